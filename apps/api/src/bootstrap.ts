@@ -1,0 +1,61 @@
+import { Logger as NestLogger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { API_KEY_HEADER, PRODUCT_NAME } from '@domainfolio/contracts';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AppExceptionFilter } from './common/errors/app-exception.filter';
+import { createValidationPipe } from './common/http/validation.pipe';
+import type { AppConfig } from './config/app-config';
+import { APP_VERSION } from './config/app-version';
+import type { DatabaseHandle } from './database/database';
+import { SiteService } from './modules/site/site.service';
+import { createSiteRouter } from './sites/site-router';
+
+/** Express' `trust proxy`: a boolean, a hop count, or a list of addresses/subnets. */
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * Builds the whole application around an open, migrated database. Used by main.ts and by the
+ * integration tests, so tests exercise the same pipes, filters and middleware as production.
+ */
+export async function createApp(config: AppConfig, database: DatabaseHandle): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
+    bufferLogs: true,
+    rawBody: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.useBodyParser('json', { limit: '2mb' });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AppExceptionFilter());
+  app.enableShutdownHooks();
+
+  const openApi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${PRODUCT_NAME} API`)
+      .setDescription(`Every owner endpoint accepts the \`${API_KEY_HEADER}\` header instead of a session.`)
+      .setVersion(APP_VERSION)
+      .addApiKey({ type: 'apiKey', in: 'header', name: API_KEY_HEADER }, 'apiKey')
+      .build(),
+  );
+  // The reference pages of the main site render this document; no Swagger UI is served.
+  SwaggerModule.setup('api/docs', app, openApi, {
+    swaggerUiEnabled: false,
+    jsonDocumentUrl: 'api/openapi.json',
+    raw: ['json'],
+  });
+
+  if (config.SERVE_SITES) {
+    app.use(createSiteRouter(config, app.get(SiteService), new NestLogger('Sites')));
+  }
+  return app;
+}

@@ -1,0 +1,83 @@
+import {
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import { ErrorCode, errorBody, type ErrorBody } from '@domainfolio/contracts';
+import type { Request, Response } from 'express';
+import { AppError } from './app-error';
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: ErrorCode.VALIDATION_FAILED,
+  401: ErrorCode.UNAUTHENTICATED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  405: ErrorCode.METHOD_NOT_ALLOWED,
+  409: ErrorCode.CONFLICT,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  429: ErrorCode.RATE_LIMITED,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+};
+
+/** Errors raised by Express' body parser before any route runs. */
+interface BodyParserError extends Error {
+  type: string;
+  status: number;
+}
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  return error instanceof Error && typeof (error as BodyParserError).type === 'string' && 'status' in error;
+}
+
+export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody } {
+  if (exception instanceof AppError) {
+    const body = errorBody(exception.code, exception.options.vars, exception.options.errors);
+    if (exception.options.message) body.message = exception.options.message;
+    return { status: exception.status, body };
+  }
+  if (isBodyParserError(exception)) {
+    if (exception.type === 'entity.parse.failed') {
+      const body = errorBody(ErrorCode.VALIDATION_FAILED);
+      body.message = 'The request body is not valid JSON.';
+      return { status: 400, body };
+    }
+    const code = STATUS_CODES[exception.status] ?? ErrorCode.VALIDATION_FAILED;
+    return { status: exception.status, body: errorBody(code) };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    // Nest turns body-parser's SyntaxError into a plain 400 carrying the parser's message.
+    if (status === 400 && /JSON/.test(exception.message)) {
+      const body = errorBody(ErrorCode.VALIDATION_FAILED);
+      body.message = 'The request body is not valid JSON.';
+      return { status, body };
+    }
+    const code = STATUS_CODES[status] ?? (status >= 500 ? ErrorCode.INTERNAL : ErrorCode.VALIDATION_FAILED);
+    return { status, body: errorBody(code) };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: errorBody(ErrorCode.INTERNAL) };
+}
+
+/** The one place where any error becomes `{type, title, message}` with its HTTP status. */
+@Catch()
+export class AppExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const { status, body } = toErrorResponse(exception);
+    if (status >= 500) {
+      this.logger.error(
+        { err: exception, method: request.method, url: request.originalUrl },
+        'Unhandled error',
+      );
+    }
+    if (response.headersSent) return;
+    response.status(status).json(body);
+  }
+}

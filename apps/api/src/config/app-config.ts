@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+/** The repository's `apps/` folder: the built sites live in `apps/<site>/dist`. */
+const DEFAULT_SITES_DIR = resolve(__dirname, '../../..');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).optional(),
+    APP_HOST: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/, 'must be a lowercase host name without scheme or port, e.g. localhost')
+      .default('localhost'),
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+    SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_PRETTY: booleanFlag.optional(),
+    TRUST_PROXY: z.string().min(1).default('loopback'),
+    PROXY_IP: z.string().min(1).default('127.0.0.1'),
+    SUPPORT_EMAIL: z.email().default('support@localhost'),
+    SERVE_SITES: booleanFlag.default(true),
+    SITES_DIR: z.string().min(1).default(DEFAULT_SITES_DIR),
+    REMOTE_URL_MAIN: z.string().min(1).default('/remotes/main/remoteEntry.js'),
+    REMOTE_URL_SHOP: z.string().min(1).default('/remotes/shop/remoteEntry.js'),
+    REMOTE_URL_OWNER: z.string().min(1).default('/remotes/owner/remoteEntry.js'),
+  })
+  .transform((env) => ({
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://${env.APP_HOST}:${env.PORT}`).replace(/\/+$/, ''),
+    LOG_PRETTY: env.LOG_PRETTY ?? (env.NODE_ENV === 'development' && process.stdout.isTTY === true),
+  }));
+
+export type AppConfig = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and checks the environment once at start. A bad value stops the process with a
+ * message naming the variable, instead of failing later on first use.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      const value = present[name];
+      return `  ${name}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
+  }
+  return result.data;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

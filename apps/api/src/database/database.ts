@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Where the data lives, for the start-up log (never includes a password). */
+  location: string;
+  /** Applies the committed migrations; safe to run from several instances at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = join(__dirname, 'migrations');
+
+/** Arbitrary constant key: one migrator at a time across every API instance. */
+const MIGRATION_LOCK_KEY = 7_240_118_332;
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  poolSize?: number;
+  /** PGlite data directory; `memory://` keeps everything in memory (tests). */
+  pgliteDataDir?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const url = new URL(options.databaseUrl);
+    return {
+      db: drizzlePg({ client: pool, schema, casing: 'snake_case' }),
+      driver: 'postgres',
+      location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg({ client, casing: 'snake_case' }), {
+            migrationsFolder: MIGRATIONS_FOLDER,
+          });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.pgliteDataDir ?? 'memory://';
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    driver: 'pglite',
+    location: inMemory ? 'memory' : resolve(dataDir),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,22 @@
+import { date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { domains } from './domain.table';
+import { users } from './user.table';
+
+/** Views per domain per UTC day, flushed in batches from memory. */
+export const domainViewsDaily = pgTable(
+  'domain_views_daily',
+  {
+    domainId: uuid('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'domain_views_daily_pkey', columns: [t.domainId, t.day] }),
+    index('domain_views_daily_owner_id_day_idx').on(t.ownerId, t.day),
+  ],
+);

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { calendarDate, createdAt, id, instant, money, updatedAt } from './columns';
+import { users } from './user.table';
+
+export const domains = pgTable(
+  'domains',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lowercase ASCII (punycode for internationalised names); shown as Unicode. */
+    name: text('name').notNull(),
+    tld: text('tld').notNull(),
+    description: text('description'),
+    sellingPrice: money('selling_price'),
+    domainCost: money('domain_cost'),
+    renewalCost: money('renewal_cost'),
+    expiration: calendarDate('expiration'),
+    purchaseDate: calendarDate('purchase_date'),
+    saleDate: calendarDate('sale_date'),
+    salePrice: money('sale_price'),
+    sold: boolean('sold').notNull().default(false),
+    forwarding: text('forwarding'),
+    public: boolean('public').notNull().default(true),
+    buyItNow: boolean('buy_it_now').notNull().default(false),
+    priceHidden: boolean('price_hidden').notNull().default(false),
+    lander: text('lander'),
+    category: text('category'),
+    registrar: text('registrar'),
+    purchaseUrl: text('purchase_url'),
+    financeUrl: text('finance_url'),
+    leaseUrl: text('lease_url'),
+    privateNotes: text('private_notes'),
+    /** Lifetime count; per-day counts live in domain_views_daily. */
+    views: integer('views').notNull().default(0),
+    leads: integer('leads').notNull().default(0),
+    /** Set once a TXT record proves the owner controls the name, so it can be parked here. */
+    parkingVerifiedAt: instant('parking_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('domains_owner_id_name_key').on(t.ownerId, t.name),
+    index('domains_owner_id_created_at_idx').on(t.ownerId, t.createdAt.desc()),
+    index('domains_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('domains_public_created_at_idx').on(t.createdAt.desc()).where(sql`${t.public}`),
+    index('domains_public_selling_price_idx').on(t.sellingPrice).where(sql`${t.public}`),
+    index('domains_public_views_idx').on(t.views.desc()).where(sql`${t.public}`),
+    index('domains_name_idx').on(t.name),
+    check('domains_name_lowercase_check', sql`${t.name} = lower(${t.name})`),
+    check('domains_description_length_check', sql`char_length(${t.description}) <= 250`),
+    check('domains_selling_price_check', sql`${t.sellingPrice} >= 0`),
+    check('domains_domain_cost_check', sql`${t.domainCost} >= 0`),
+    check('domains_renewal_cost_check', sql`${t.renewalCost} >= 0`),
+    check('domains_buy_it_now_price_check', sql`not ${t.buyItNow} or ${t.sellingPrice} is not null`),
+  ],
+);
+
+export type DomainRow = typeof domains.$inferSelect;
+export type NewDomainRow = typeof domains.$inferInsert;

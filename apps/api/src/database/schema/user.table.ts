@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lowercase; sign-in compares lowercase. */
+    email: text('email').notNull(),
+    emailConfirmedAt: instant('email_confirmed_at'),
+    /** argon2id hash; null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    googleId: text('google_id'),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    avatar: text('avatar'),
+    phone: text('phone'),
+    planType: text('plan_type').notNull().default('FREE'),
+    planInterval: text('plan_interval'),
+    portfolioDisplayName: text('portfolio_display_name'),
+    customDomain: text('custom_domain'),
+    customDomainVerifiedAt: instant('custom_domain_verified_at'),
+    googleAnalyticsTrackingId: text('google_analytics_tracking_id'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    disabledAt: instant('disabled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_google_id_key').on(t.googleId),
+    uniqueIndex('users_custom_domain_key').on(t.customDomain),
+    uniqueIndex('users_stripe_customer_id_key').on(t.stripeCustomerId),
+    check('users_plan_type_check', sql`${t.planType} in ('FREE', 'PRO')`),
+    check('users_plan_interval_check', sql`${t.planInterval} in ('MONTH', 'YEAR')`),
+    check('users_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
+    check('users_username_format_check', sql`${t.username} ~ '^[a-z0-9](?:[a-z0-9-]{1,28})[a-z0-9]$'`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,125 @@
+import { hash } from 'argon2';
+import { count, inArray } from 'drizzle-orm';
+import type { Database } from '../database';
+import { domains, domainViewsDaily, leads, portfolioPages, users } from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { generateDomains } from './demo-domains';
+import { generateLead } from './demo-leads';
+import { SeededRandom } from './random';
+
+const DAY = 24 * 60 * 60 * 1000;
+const VIEW_DAYS = 90;
+const INSERT_CHUNK = 1000;
+
+export interface SeedSummary {
+  owners: number;
+  domains: number;
+  leads: number;
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Replaces the demo accounts (and only them: they are found by their emails) with fresh demo
+ * data. Deterministic apart from dates, which are relative to `now`.
+ */
+export async function seedDemoData(db: Database, now = new Date()): Promise<SeedSummary> {
+  const random = new SeededRandom(20_210_421);
+  const passwordHash = await hash(DEMO_PASSWORD);
+  const summary: SeedSummary = { owners: 0, domains: 0, leads: 0 };
+
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+    const taken = new Set<string>();
+    for (const account of DEMO_ACCOUNTS) {
+      const [owner] = await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          emailConfirmedAt: now,
+          passwordHash,
+          username: account.username,
+          displayName: account.displayName,
+          planType: account.planType,
+          planInterval: account.planInterval,
+          portfolioDisplayName: account.page?.title ?? null,
+          timeZone: account.timeZone,
+          createdAt: new Date(now.getTime() - 400 * DAY),
+        })
+        .returning({ id: users.id });
+      if (!owner) throw new Error(`Could not create demo owner ${account.username}`);
+      await tx.insert(portfolioPages).values({
+        userId: owner.id,
+        isEnabled: account.page !== null,
+        title: account.page?.title ?? null,
+        description: account.page?.description ?? null,
+      });
+
+      const generated = generateDomains(random, account.domainCount, taken, now);
+      const viewRows: (typeof domainViewsDaily.$inferInsert)[] = [];
+      const rows = generated.map((domain) => {
+        let recent = 0;
+        const popularity = random.next() ** 3 * 12;
+        for (let day = 0; day < VIEW_DAYS; day += 1) {
+          const views = Math.floor(random.next() * popularity);
+          if (views === 0) continue;
+          recent += views;
+          viewRows.push({
+            domainId: '',
+            ownerId: owner.id,
+            day: new Date(now.getTime() - day * DAY).toISOString().slice(0, 10),
+            count: views,
+          });
+        }
+        const older = random.int(0, 400);
+        return { ...domain, ownerId: owner.id, views: recent + older, recentViews: recent, viewIndex: viewRows.length };
+      });
+      const inserted = await tx
+        .insert(domains)
+        .values(rows.map(({ recentViews: _r, viewIndex: _v, ...row }) => row))
+        .returning({ id: domains.id, name: domains.name, public: domains.public });
+
+      // Daily views were generated in domain order; attach each run to its domain's id.
+      let start = 0;
+      rows.forEach((row, i) => {
+        for (let k = start; k < row.viewIndex; k += 1) viewRows[k]!.domainId = inserted[i]!.id;
+        start = row.viewIndex;
+      });
+      for (let i = 0; i < viewRows.length; i += INSERT_CHUNK) {
+        await tx.insert(domainViewsDaily).values(viewRows.slice(i, i + INSERT_CHUNK));
+      }
+
+      const publicDomains = inserted.filter((d) => d.public);
+      const leadRows = Array.from({ length: account.leadCount }, () => {
+        const domain = random.pick(publicDomains);
+        const lead = generateLead(random);
+        return {
+          domainId: domain.id,
+          ownerId: owner.id,
+          domainName: domain.name,
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          message: lead.message,
+          offer: lead.offer,
+          kind: lead.kind,
+          createdAt: new Date(now.getTime() - lead.daysAgo * DAY - random.int(0, DAY - 1)),
+        };
+      });
+      if (leadRows.length > 0) await tx.insert(leads).values(leadRows);
+      const perDomain = new Map<string, number>();
+      for (const lead of leadRows) perDomain.set(lead.domainId, (perDomain.get(lead.domainId) ?? 0) + 1);
+      for (const [domainId, n] of perDomain) {
+        await tx.update(domains).set({ leads: n }).where(inArray(domains.id, [domainId]));
+      }
+
+      summary.owners += 1;
+      summary.domains += inserted.length;
+      summary.leads += leadRows.length;
+    }
+  });
+  return summary;
+}

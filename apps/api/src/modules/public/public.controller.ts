@@ -1,0 +1,25 @@
+import { Controller, Get, Param, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { PublicDomainResponse, PublicPortfolioResponse } from '@domainfolio/contracts';
+import type { Request } from 'express';
+import { PublicService } from './public.service';
+
+@ApiTags('public')
+@Controller('public')
+export class PublicController {
+  constructor(private readonly publicPages: PublicService) {}
+
+  @Get('portfolio/:username')
+  @ApiOperation({ summary: "An owner's public portfolio page settings" })
+  @ApiNotFoundResponse({ description: 'No such owner, or the page is disabled' })
+  portfolio(@Param('username') username: string): Promise<PublicPortfolioResponse> {
+    return this.publicPages.portfolio(username);
+  }
+
+  @Get('domains/:domain')
+  @ApiOperation({ summary: "A domain's landing page data, for the owner the host name belongs to" })
+  @ApiNotFoundResponse({ description: 'No such public domain for this host' })
+  domain(@Req() request: Request, @Param('domain') domain: string): Promise<PublicDomainResponse> {
+    return this.publicPages.domain(request.hostname, domain);
+  }
+}

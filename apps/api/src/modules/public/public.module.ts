@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { SiteModule } from '../site/site.module';
+import { PublicController } from './public.controller';
+import { PublicRepository } from './public.repository';
+import { PublicService } from './public.service';
+
+@Module({
+  imports: [SiteModule],
+  controllers: [PublicController],
+  providers: [PublicService, PublicRepository],
+})
+export class PublicModule {}

@@ -1,0 +1,44 @@
+import { PAGE_SIZE, SORT_KEYS, SortKey, type SearchDomainsBody } from '@domainfolio/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+export const SEARCH_LIMIT_MAX = 100;
+
+/** Query string of POST /api/search. */
+export class SearchDomainsQueryDto {
+  @ApiPropertyOptional({ description: "Only this owner's public domains" })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Matches(/^[a-z0-9-]{1,63}$/, { message: 'username must be a username (letters, digits and hyphens)' })
+  username?: string;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be 1 or more' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: SEARCH_LIMIT_MAX, default: PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be 1 or more' })
+  @Max(SEARCH_LIMIT_MAX, { message: `limit must be ${SEARCH_LIMIT_MAX} or less` })
+  limit: number = PAGE_SIZE;
+
+  @ApiPropertyOptional({ enum: SORT_KEYS, default: SortKey.LATEST })
+  @IsOptional()
+  @IsIn(SORT_KEYS, { message: `sort must be one of ${SORT_KEYS.join(', ')}` })
+  sort: SortKey = SortKey.LATEST;
+}
+
+/** Body of POST /api/search. */
+export class SearchDomainsBodyDto implements SearchDomainsBody {
+  @ApiPropertyOptional({ description: 'Part of a domain name', default: '' })
+  @IsOptional()
+  @IsString({ message: 'query must be text' })
+  @MaxLength(253, { message: 'query must be 253 characters or fewer' })
+  query: string = '';
+}

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SEARCH_COUNT_CAP, SortKey } from '@domainfolio/contracts';
+import { and, asc, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../database/database';
+import { DATABASE } from '../../database/database.module';
+import { domains, users } from '../../database/schema';
+
+export interface PublicSearchFilter {
+  /** Lowercase ASCII fragment of a name; empty matches everything. */
+  term: string;
+  username?: string;
+}
+
+export type PublicDomainRow = typeof domains.$inferSelect & { username: string };
+
+const ORDER: Record<SortKey, SQL[]> = {
+  [SortKey.LATEST]: [desc(domains.createdAt)],
+  [SortKey.MOST_VIEWS]: [desc(domains.views)],
+  [SortKey.HIGHEST_PRICE]: [sql`${domains.sellingPrice} desc nulls last`],
+  [SortKey.LOWEST_PRICE]: [sql`${domains.sellingPrice} asc nulls last`],
+  [SortKey.LONGEST]: [sql`char_length(${domains.name}) desc`, asc(domains.name)],
+  [SortKey.SHORTEST]: [sql`char_length(${domains.name}) asc`, asc(domains.name)],
+  [SortKey.BUY_IT_NOW]: [desc(domains.buyItNow), desc(domains.createdAt)],
+  [SortKey.ALPHABETICAL]: [asc(domains.name)],
+  [SortKey.EXPIRATION]: [sql`${domains.expiration} asc nulls last`],
+};
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+@Injectable()
+export class SearchRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  private where(filter: PublicSearchFilter): SQL | undefined {
+    return and(
+      eq(domains.public, true),
+      eq(domains.sold, false),
+      isNull(users.disabledAt),
+      filter.username ? eq(users.username, filter.username) : undefined,
+      filter.term ? like(domains.name, `%${escapeLike(filter.term)}%`) : undefined,
+    );
+  }
+
+  async findPublicPage(
+    filter: PublicSearchFilter,
+    sort: SortKey,
+    offset: number,
+    limit: number,
+  ): Promise<PublicDomainRow[]> {
+    const rows = await this.db
+      .select({ domain: domains, username: users.username })
+      .from(domains)
+      .innerJoin(users, eq(users.id, domains.ownerId))
+      .where(this.where(filter))
+      .orderBy(...ORDER[sort], asc(domains.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => ({ ...row.domain, username: row.username }));
+  }
+
+  /** Counts matches up to the cap + 1: exact totals over huge match sets cost too much. */
+  async countPublic(filter: PublicSearchFilter): Promise<number> {
+    const capped = this.db
+      .select({ one: sql`1` })
+      .from(domains)
+      .innerJoin(users, eq(users.id, domains.ownerId))
+      .where(this.where(filter))
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('capped');
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    return row?.n ?? 0;
+  }
+}

@@ -1,0 +1,38 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createApp } from '../../src/bootstrap';
+import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import type { Database, DatabaseHandle } from '../../src/database/database';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** The Express server, for supertest. */
+  http: Parameters<typeof import('supertest')>[0];
+  db: Database;
+  config: AppConfig;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The whole API (same pipes, filters and middleware as production) on a fresh database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_HOST: 'localhost',
+    PORT: '3000',
+    SERVE_SITES: 'false',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await createApp(config, database);
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer(),
+    db: database.db,
+    config,
+    database,
+    close: () => app.close(),
+  };
+}

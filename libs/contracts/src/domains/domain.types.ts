@@ -1,0 +1,143 @@
+import type { PagedResult } from '../paging/paged-result';
+import type { SortKey } from './domain.constants';
+import type { RegistrarCode } from './registrars';
+
+/**
+ * A domain as the API returns it to its owner (spec 3). Money is in dollars. `expiration`,
+ * `purchaseDate` and `saleDate` are calendar dates ('2025-05-01'), shown as that date in every
+ * time zone; `createdDate` is an ISO 8601 timestamp. A value that is not set is null (never
+ * missing), so every key is always present. Server-only fields (owner id, portfolio page id,
+ * forwarding state) are not part of it.
+ */
+export interface Domain {
+  _id: string;
+  /** The stored name: lowercase ASCII, internationalised names in punycode ('xn--bcher-kva.de'). */
+  name: string;
+  /** The name for display ('bücher.de'); equals `name` for plain ASCII names. */
+  unicodeName: string;
+  /** The last label of `name` ('com'). */
+  tld: string;
+  description: string | null;
+  sellingPrice: number | null;
+  domainCost: number | null;
+  renewalCost: number | null;
+  salePrice: number | null;
+  expiration: string | null;
+  purchaseDate: string | null;
+  saleDate: string | null;
+  public: boolean;
+  buyItNow: boolean;
+  priceHidden: boolean;
+  sold: boolean;
+  registrar: RegistrarCode | null;
+  purchaseUrl: string | null;
+  financeUrl: string | null;
+  leaseUrl: string | null;
+  privateNotes: string | null;
+  /** Lifetime view count. */
+  views: number;
+  /** Number of leads received for this domain. */
+  leads: number;
+  /** The owner's username (their subdomain). */
+  username: string;
+  createdDate: string;
+}
+
+/**
+ * What a visitor may see of a domain: the owner's private fields are left out, and
+ * `sellingPrice` is null when the price is hidden.
+ */
+export type PublicDomain = Pick<
+  Domain,
+  | '_id'
+  | 'name'
+  | 'unicodeName'
+  | 'tld'
+  | 'description'
+  | 'sellingPrice'
+  | 'buyItNow'
+  | 'priceHidden'
+  | 'purchaseUrl'
+  | 'financeUrl'
+  | 'leaseUrl'
+  | 'username'
+  | 'createdDate'
+>;
+
+/** The fields an owner sets. Nullable fields accept null to clear them. */
+export interface DomainFields {
+  name: string;
+  description: string | null;
+  sellingPrice: number | null;
+  domainCost: number | null;
+  renewalCost: number | null;
+  salePrice: number | null;
+  expiration: string | null;
+  purchaseDate: string | null;
+  saleDate: string | null;
+  public: boolean;
+  buyItNow: boolean;
+  priceHidden: boolean;
+  sold: boolean;
+  registrar: RegistrarCode | null;
+  purchaseUrl: string | null;
+  financeUrl: string | null;
+  leaseUrl: string | null;
+  privateNotes: string | null;
+}
+export type DomainField = keyof DomainFields;
+
+/** A new domain: only the name is required; expiration defaults to a year from now, purchase date to now, public to true. */
+export type CreateDomainInput = Pick<DomainFields, 'name'> & Partial<Omit<DomainFields, 'name'>>;
+
+/** A change to an existing domain: the fields sent are changed, the rest kept. */
+export type EditDomainInput = { _id: string } & Partial<DomainFields>;
+
+/** POST /api/domains/new */
+export interface CreateDomainRequest {
+  domain: CreateDomainInput;
+}
+
+/** POST /api/domains/edit */
+export interface EditDomainRequest {
+  domain: EditDomainInput;
+}
+
+/** POST /api/domains/delete: the ids to delete. */
+export interface DeleteDomainsRequest {
+  payload: string[];
+}
+
+/** Query and body of POST /api/search (spec 3 "Search filters"). */
+export interface SearchDomainsQuery {
+  username?: string;
+  page?: number;
+  limit?: number;
+  sort?: SortKey;
+  minPrice?: number;
+  maxPrice?: number;
+  minLength?: number;
+  maxLength?: number;
+  /** Owner's own list, including private domains. */
+  dashboard?: boolean;
+}
+export interface SearchDomainsBody {
+  query: string;
+}
+
+/** GET /api/domains/portfolio-stats */
+export interface PortfolioStats {
+  totalDomains: number;
+  totalPortfolioValue: number;
+  totalViews: number;
+  totalDomainExpirations: number;
+  totalRenewalCost: number;
+  totalLeads: number;
+}
+
+/** GET /api/domains/expiring */
+export interface ExpiringDomainsResponse {
+  payload: PagedResult<Domain>;
+  totalRenewalCostThisInterval: number;
+  totalRegistrarsThisInterval: number;
+}

@@ -1,0 +1,44 @@
+export * from './app/app-info';
+
+export * from './errors/error-codes';
+export * from './errors/error-catalogue';
+export * from './errors/error-body';
+export * from './errors/format-message';
+
+export * from './notifications/notification';
+export * from './notifications/notifications';
+
+export * from './timing/timing';
+
+export * from './plans/plans';
+export * from './billing/billing.types';
+
+export * from './domains/registrars';
+export * from './domains/domain.types';
+export * from './domains/domain.constants';
+export * from './domains/domain-name';
+
+export * from './leads/lead.types';
+export * from './escrow/escrow.types';
+export * from './support/support.types';
+
+export * from './users/user.types';
+export * from './users/auth.types';
+export * from './users/portfolio-page.types';
+export * from './users/username';
+
+export * from './paging/paged-result';
+
+export * from './periods/interval';
+export * from './periods/time-zone';
+export * from './periods/period-range';
+
+export * from './format/format';
+
+export * from './sites/site-selection';
+
+export * from './import/import-columns';
+export * from './import/export-columns';
+export * from './import/csv-escape';
+export * from './sites/site-context';
+export * from './public/public.types';

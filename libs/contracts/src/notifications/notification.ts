@@ -1,0 +1,12 @@
+/** The body every notifying response carries (spec 3 "Notification"); the sites show it as a toast. */
+export const NotificationType = {
+  SUCCESS: 'SUCCESS',
+  ERROR: 'ERROR',
+} as const;
+export type NotificationType = (typeof NotificationType)[keyof typeof NotificationType];
+
+export interface Notification {
+  type: NotificationType;
+  title: string;
+  message: string;
+}

@@ -1,0 +1,48 @@
+/** The remotes the host can mount, one per site. */
+export const REMOTE_SITES = ['main', 'shop', 'owner'] as const;
+export type RemoteSite = (typeof REMOTE_SITES)[number];
+
+/** The owner whose public site a host shows. */
+export interface SiteOwner {
+  username: string;
+  /** True when the visitor came through the owner's own (custom or parked) domain. */
+  customHost: boolean;
+  /** Set when the host is a portfolio domain parked here: `/` shows its landing page. */
+  parkedDomain: string | null;
+}
+
+/**
+ * What the host shell needs to start: which site this host name shows, and where each
+ * remote's entry lives (read at run time, so a remote can be redeployed on its own).
+ * Served by `GET /api/site` and inlined into the HTML by the API.
+ */
+export interface SiteContext {
+  site: RemoteSite | 'notFound';
+  owner: SiteOwner | null;
+  appHost: string;
+  /** The main site's absolute URL, e.g. `http://localhost:3000`. */
+  appUrl: string;
+  /** The marketplace's absolute URL, e.g. `http://shop.localhost:3000`. */
+  shopUrl: string;
+  remotes: Record<RemoteSite, string>;
+}
+
+/** The global the API inlines the context into, saving the host a round trip. */
+export const SITE_CONTEXT_GLOBAL = '__DOMAINFOLIO_SITE__';
+
+/** `http://localhost:3000` → `http://{label}.localhost:3000`. */
+export function subdomainUrl(appUrl: string, label: string): string {
+  const url = new URL(appUrl);
+  url.hostname = `${label}.${url.hostname}`;
+  return url.origin;
+}
+
+/** The public site of an owner on the product host. */
+export function ownerSiteUrl(appUrl: string, username: string): string {
+  return subdomainUrl(appUrl, username);
+}
+
+/** Props the host passes to every remote's routes component. */
+export interface RemoteRoutesProps {
+  context: SiteContext;
+}

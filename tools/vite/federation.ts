@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import federation from '@originjs/vite-plugin-federation';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { AliasOptions, Plugin, UserConfig } from 'vite';
+
+/** The site names the host can mount; each is a separately built and deployed remote. */
+export const REMOTE_NAMES = ['main', 'shop', 'owner'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Workspace libraries are compiled from source by each site. */
+export const workspaceAliases: AliasOptions = {
+  '@domainfolio/contracts': `${root}libs/contracts/src/index.ts`,
+  '@domainfolio/ui': `${root}libs/ui/src/index.ts`,
+  '@domainfolio/api-client': `${root}libs/api-client/src/index.ts`,
+};
+
+/**
+ * Modules every site must use from one copy. React and the router hold global state, the
+ * Query client and the toaster are provided by the host, so a second copy in a remote would
+ * break hooks, context or toasts.
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'sonner'];
+
+/** Some packages do not export their package.json, so versions are read from disk. */
+function installedVersion(name: string): string {
+  const manifest = readFileSync(`${root}node_modules/${name}/package.json`, 'utf8');
+  return (JSON.parse(manifest) as { version: string }).version;
+}
+
+/** The host provides every singleton to the share scope. */
+export const hostShared = Object.fromEntries(
+  SINGLETONS.map((name) => [name, { version: installedVersion(name) }]),
+);
+
+/** Remotes take the host's copy and ship none of their own. */
+export const remoteShared = Object.fromEntries(
+  SINGLETONS.map((name) => [name, { generate: false }]),
+);
+
+/** Build options every federated bundle needs: top-level await, no preload polyfill. */
+export const federatedBuild = {
+  target: 'esnext',
+  modulePreload: false,
+  minify: true,
+  sourcemap: false,
+} as const;
+
+/**
+ * Remotes inline their CSS into their JS (see each remote's routes module), so the plugin's
+ * stylesheet loader has nothing to load. The plugin looks for its placeholder in quotes, but
+ * Rolldown's minifier prints it in backticks, leaving a string where the loader wants an array;
+ * this replaces the leftover placeholder with the empty list the plugin itself would emit.
+ */
+export function inlineCssRemote(): Plugin {
+  return {
+    name: 'domainfolio:inline-css-remote',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.fileName === 'remoteEntry.js') {
+          file.code = file.code.replace(/(["'`])__v__css__.*?\1/g, '[]');
+        }
+      }
+    },
+  };
+}
+
+/**
+ * The whole Vite config of a remote: it exposes one routes component as `./routes`, is served
+ * under `/remotes/{name}/`, shares the singletons with the host and ships its CSS inside its JS.
+ */
+export function defineRemoteConfig(name: RemoteName, routesModule: string): UserConfig {
+  return {
+    base: `/remotes/${name}/`,
+    plugins: [
+      react(),
+      tailwindcss(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './routes': routesModule },
+        shared: remoteShared,
+      }),
+      inlineCssRemote(),
+    ],
+    resolve: { alias: workspaceAliases },
+    build: {
+      ...federatedBuild,
+      outDir: 'dist',
+      emptyOutDir: true,
+      cssCodeSplit: false,
+      assetsDir: '',
+      rollupOptions: { input: routesModule },
+    },
+  };
+}
