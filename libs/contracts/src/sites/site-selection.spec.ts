@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESERVED_USERNAMES } from '../users/username';
+import { PRODUCT_USERNAMES, RESERVED_USERNAMES, isReservedUsername } from '../users/username';
 import { normalizeHost, selectSite } from './site-selection';
 
 describe.each(['localhost', 'domainfolio.com'])('selectSite with APP_HOST %s', (app) => {
@@ -16,10 +16,15 @@ describe.each(['localhost', 'domainfolio.com'])('selectSite with APP_HOST %s', (
   it('shows not-found on wholesale. and every other reserved label', () => {
     expect(selectSite(`wholesale.${app}`, app)).toEqual({ site: 'notFound' });
     for (const label of RESERVED_USERNAMES.filter(
-      (name) => !['www', 'app', 'shop'].includes(name),
+      (name) => !['www', 'app', 'shop', ...PRODUCT_USERNAMES].includes(name),
     )) {
       expect(selectSite(`${label}.${app}`, app), label).toEqual({ site: 'notFound' });
     }
+  });
+
+  it("shows the product's own demo account although nobody can sign up as demo", () => {
+    expect(isReservedUsername('demo')).toBe(true);
+    expect(selectSite(`demo.${app}`, app)).toEqual({ site: 'owner', username: 'demo' });
   });
 
   it("shows an owner's site on a valid username label", () => {

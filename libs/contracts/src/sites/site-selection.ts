@@ -1,5 +1,5 @@
 import { isValidHostname } from '../domains/domain-name';
-import { isReservedUsername, isValidUsername } from '../users/username';
+import { PRODUCT_USERNAMES, isReservedUsername, isValidUsername } from '../users/username';
 
 export const Site = {
   MAIN: 'main',
@@ -47,7 +47,7 @@ function isIpLiteral(host: string): boolean {
 /**
  * Which site a host shows (decisions.md, "Site selection"), decided on the full host name against
  * APP_HOST: APP_HOST, www. and app. give the main site; shop. the marketplace; any other reserved
- * label not-found; a valid username label that owner's site (whether the user exists is for the
+ * label not-found (except the product's own demo account); a valid username label that owner's site (whether the user exists is for the
  * API to say); deeper or invalid subdomains not-found. Every other host, IP literals included, is
  * a custom host: the API decides between a verified custom domain, a parked portfolio domain and
  * not-found.
@@ -72,7 +72,8 @@ export function selectSite(host: string, appHost: string): SiteSelection {
   if (label === SHOP_LABEL) {
     return { site: Site.SHOP };
   }
-  if (label.includes('.') || isReservedUsername(label) || !isValidUsername(label)) {
+  const reserved = isReservedUsername(label) && !PRODUCT_USERNAMES.includes(label);
+  if (label.includes('.') || reserved || !isValidUsername(label)) {
     return { site: Site.NOT_FOUND };
   }
   return { site: Site.OWNER, username: label };

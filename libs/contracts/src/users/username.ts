@@ -38,6 +38,12 @@ export const RESERVED_USERNAMES: readonly string[] = [
 
 const RESERVED = new Set(RESERVED_USERNAMES);
 
+/**
+ * Reserved names that the product itself uses as an account: `demo` is the example portfolio the
+ * marketing pages link to (demo.{host}). Nobody can sign up with these, but their sites resolve.
+ */
+export const PRODUCT_USERNAMES: readonly string[] = ['demo'];
+
 /** Trims and lowercases what a user typed; the result still has to pass `isValidUsername`. */
 export function normalizeUsername(input: string): string {
   return input.trim().toLowerCase();

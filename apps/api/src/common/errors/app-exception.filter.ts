@@ -22,14 +22,18 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   503: ErrorCode.SERVICE_UNAVAILABLE,
 };
 
-/** Errors raised by Express' body parser before any route runs. */
-interface BodyParserError extends Error {
-  type: string;
+/**
+ * Errors raised by Express middleware before any route runs (body parser, static files) carry
+ * a 4xx `status` (http-errors); those are the client's, everything else is ours.
+ */
+interface ClientHttpError extends Error {
   status: number;
+  type?: string;
 }
 
-function isBodyParserError(error: unknown): error is BodyParserError {
-  return error instanceof Error && typeof (error as BodyParserError).type === 'string' && 'status' in error;
+function isClientHttpError(error: unknown): error is ClientHttpError {
+  const status = (error as ClientHttpError | undefined)?.status;
+  return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
 }
 
 export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody } {
@@ -37,15 +41,6 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
     const body = errorBody(exception.code, exception.options.vars, exception.options.errors);
     if (exception.options.message) body.message = exception.options.message;
     return { status: exception.status, body };
-  }
-  if (isBodyParserError(exception)) {
-    if (exception.type === 'entity.parse.failed') {
-      const body = errorBody(ErrorCode.VALIDATION_FAILED);
-      body.message = 'The request body is not valid JSON.';
-      return { status: 400, body };
-    }
-    const code = STATUS_CODES[exception.status] ?? ErrorCode.VALIDATION_FAILED;
-    return { status: exception.status, body: errorBody(code) };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
@@ -57,6 +52,15 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
     }
     const code = STATUS_CODES[status] ?? (status >= 500 ? ErrorCode.INTERNAL : ErrorCode.VALIDATION_FAILED);
     return { status, body: errorBody(code) };
+  }
+  if (isClientHttpError(exception)) {
+    if (exception.type === 'entity.parse.failed') {
+      const body = errorBody(ErrorCode.VALIDATION_FAILED);
+      body.message = 'The request body is not valid JSON.';
+      return { status: 400, body };
+    }
+    const code = STATUS_CODES[exception.status] ?? ErrorCode.VALIDATION_FAILED;
+    return { status: exception.status, body: errorBody(code) };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: errorBody(ErrorCode.INTERNAL) };
 }

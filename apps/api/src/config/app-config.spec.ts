@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('gives safe local defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      APP_HOST: 'localhost',
+      APP_URL: 'http://localhost:3000',
+      PGLITE_DATA_DIR: '.data/pglite',
+      TRUST_PROXY: 'loopback',
+      SERVE_SITES: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('derives APP_URL from APP_HOST and PORT, and trims a trailing slash from a given one', () => {
+    expect(loadConfig({ APP_HOST: 'example.test', PORT: '8080' }).APP_URL).toBe('http://example.test:8080');
+    expect(loadConfig({ APP_URL: 'https://domainfolio.com/' }).APP_URL).toBe('https://domainfolio.com');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'eighty', /PORT/],
+    ['PORT', '70000', /PORT/],
+    ['DATABASE_URL', 'mysql://localhost/x', /DATABASE_URL/],
+    ['APP_HOST', 'https://Example.com', /APP_HOST: must be a lowercase host name/],
+    ['SERVE_SITES', 'maybe', /SERVE_SITES/],
+  ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+    expect(() => loadConfig({ [name]: value })).toThrow(`(got "${value}")`);
+  });
+});

@@ -1,0 +1,40 @@
+export * from './buttons/button';
+export * from './navigation/app-link';
+
+export * from './forms/toggle';
+export * from './forms/search-input';
+export * from './forms/sort-select';
+export * from './forms/layout-toggle';
+
+export * from './overlays/dialog';
+export * from './overlays/confirm-dialog';
+
+export * from './feedback/notify';
+export * from './feedback/spinner';
+export * from './feedback/page-spinner';
+export * from './feedback/skeleton';
+export * from './feedback/skeleton-rows';
+export * from './feedback/badge';
+export * from './feedback/empty-state';
+export * from './feedback/promo-banner';
+
+export * from './data/table';
+export * from './data/pager';
+
+export * from './domains/domain-card';
+export * from './domains/domain-grid';
+export * from './domains/domain-price';
+export * from './domains/skeleton-cards';
+
+export * from './layout/footer';
+export * from './layout/legal-links';
+export * from './layout/not-found-page';
+export * from './layout/logo';
+export * from './layout/version-badge';
+
+export * from './hooks/use-document-title';
+export * from './hooks/use-list-params';
+
+export * from './site/site-context';
+
+export * from './styles/inject-styles';
