@@ -25,12 +25,15 @@ export * from './domains/domain-card';
 export * from './domains/domain-grid';
 export * from './domains/domain-price';
 export * from './domains/skeleton-cards';
+export * from './domains/domain-toolbar';
+export * from './domains/domain-results';
 
 export * from './layout/footer';
 export * from './layout/legal-links';
 export * from './layout/not-found-page';
 export * from './layout/logo';
 export * from './layout/version-badge';
+export * from './layout/wordmark';
 
 export * from './hooks/use-document-title';
 export * from './hooks/use-list-params';

@@ -1,18 +1,19 @@
-import { useState } from 'react';
+import type { RemoteRoutesProps } from '@domainfolio/contracts';
+import { NotFoundPage, SiteContextProvider, injectStyles } from '@domainfolio/ui';
 import { Route, Routes } from 'react-router-dom';
+import { MarketplacePage } from '../features/marketplace/routes/marketplace-page';
 import styles from '../styles.css?inline';
-if (typeof document !== 'undefined') { const s = document.createElement('style'); s.textContent = styles; document.head.append(s); }
 
-function Market() {
-  const [n, setN] = useState(0);
-  return <button className="rounded-md bg-indigo-600 px-3 py-2 text-white" onClick={() => setN(n + 1)}>Domain Marketplace {n}</button>;
-}
+injectStyles('shop', styles);
 
-export default function ShopRoutes() {
+/** The marketplace site (shop.{host}): one page, everything else is not found. */
+export default function ShopRoutes({ context }: RemoteRoutesProps) {
   return (
-    <Routes>
-      <Route path="/" element={<Market />} />
-      <Route path="*" element={<p>not found</p>} />
-    </Routes>
+    <SiteContextProvider context={context}>
+      <Routes>
+        <Route index element={<MarketplacePage />} />
+        <Route path="*" element={<NotFoundPage homeHref="/" mainSiteUrl={context.appUrl} />} />
+      </Routes>
+    </SiteContextProvider>
   );
 }

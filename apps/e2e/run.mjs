@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from './support/stack.mjs';
+
+/**
+ * Starts the product behind nginx once, then runs every end-to-end test file against it with
+ * node's test runner. The tests read the proxy's port from E2E_PROXY_PORT.
+ */
+const here = fileURLToPath(new URL('.', import.meta.url));
+const files = readdirSync(join(here, 'tests'))
+  .filter((f) => f.endsWith('.test.mjs'))
+  .map((f) => join(here, 'tests', f));
+
+const stack = await startStack();
+process.stdout.write(`e2e: product on http://localhost:${stack.proxyPort} (nginx) with ${stack.database}\n`);
+let code = 1;
+try {
+  code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+      stdio: 'inherit',
+      env: { ...process.env, E2E_PROXY_PORT: String(stack.proxyPort), E2E_API_PORT: String(stack.apiPort) },
+    });
+    child.on('exit', (c) => resolve(c ?? 1));
+  });
+  if (code !== 0) process.stdout.write(`\nServer logs:\n${stack.logs()}\n`);
+} finally {
+  await stack.stop();
+}
+process.exit(code);

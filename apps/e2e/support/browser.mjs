@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(fileURLToPath(new URL('../../../', import.meta.url)));
+export const SCREENSHOT_DIR = join(ROOT, 'test-results/screenshots');
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+/** http://{label.}localhost:{proxy port}{path}: every test host goes through nginx. */
+export function siteUrl(label, path = '/') {
+  const port = process.env.E2E_PROXY_PORT;
+  if (!port) throw new Error('E2E_PROXY_PORT is not set: run the tests with `npm run test:e2e`');
+  return `http://${label ? `${label}.` : ''}localhost:${port}${path}`;
+}
+
+/** A page that fails the test on any uncaught error in the browser. */
+export async function openPage(browser, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors };
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort, run, startProcess, waitForHttp } from './processes.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('../../../', import.meta.url)));
+const API_MAIN = join(ROOT, 'apps/api/dist/main.js');
+const SEED_CLI = join(ROOT, 'apps/api/dist/cli/seed.js');
+const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+
+async function createThrowawayDatabase(serverUrl) {
+  const name = `domainfolio_e2e_${randomBytes(5).toString('hex')}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** nginx with the project's own template (proxy/templates), as the production image renders it. */
+function renderNginxConfig(workDir, { proxyPort, apiPort }) {
+  const template = readFileSync(join(ROOT, 'proxy/templates/default.conf.template'), 'utf8');
+  const site = template
+    .replaceAll('${API_UPSTREAM}', `127.0.0.1:${apiPort}`)
+    .replaceAll('${LISTEN_PORT}', String(proxyPort))
+    .replaceAll('${CACHE_DIR}', join(workDir, 'cache'));
+  writeFileSync(join(workDir, 'domainfolio.conf'), site);
+  for (const dir of ['cache', 'client_body', 'proxy', 'logs']) mkdirSync(join(workDir, dir), { recursive: true });
+  const main = `
+worker_processes 1;
+pid ${join(workDir, 'nginx.pid')};
+error_log ${join(workDir, 'logs/error.log')} warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${join(workDir, 'client_body')};
+  proxy_temp_path ${join(workDir, 'proxy')};
+  fastcgi_temp_path ${join(workDir, 'proxy')};
+  uwsgi_temp_path ${join(workDir, 'proxy')};
+  scgi_temp_path ${join(workDir, 'proxy')};
+  include ${join(workDir, 'domainfolio.conf')};
+}
+`;
+  const path = join(workDir, 'nginx.conf');
+  writeFileSync(path, main);
+  return path;
+}
+
+/**
+ * The product as users run it: the built API and sites on PostgreSQL (DATABASE_URL) or the
+ * embedded database, seeded with the demo data, behind nginx with the project's config.
+ */
+export async function startStack() {
+  const workDir = mkdtempSync(join(tmpdir(), 'domainfolio-e2e-'));
+  const [apiPort, proxyPort] = [await freePort(), await freePort()];
+  const database = process.env.DATABASE_URL ? await createThrowawayDatabase(process.env.DATABASE_URL) : null;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    APP_HOST: 'localhost',
+    APP_URL: `http://localhost:${proxyPort}`,
+    LOG_LEVEL: 'warn',
+    LOG_PRETTY: 'false',
+    PGLITE_DATA_DIR: join(workDir, 'pglite'),
+  };
+  if (database) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
+
+  // PostgreSQL is never seeded unasked; the embedded database seeds itself at first start.
+  if (database) await run(process.execPath, [SEED_CLI], { env, cwd: ROOT });
+
+  const api = startProcess('api', process.execPath, [API_MAIN], { env, cwd: ROOT });
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, api);
+  const nginxConf = renderNginxConfig(workDir, { proxyPort, apiPort });
+  const nginx = startProcess('nginx', NGINX, ['-c', nginxConf, '-p', workDir, '-g', 'daemon off;']);
+  await waitForHttp(`http://127.0.0.1:${proxyPort}/api/health`, nginx);
+
+  return {
+    proxyPort,
+    apiPort,
+    workDir,
+    database: database ? 'postgres' : 'pglite',
+    logs: () => `--- api ---\n${api.output()}\n--- nginx ---\n${nginx.output()}`,
+    stop: async () => {
+      await nginx.stop();
+      await api.stop();
+      if (database) await database.drop();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { PHONE, launchBrowser, openPage, screenshot, siteUrl } from '../support/browser.mjs';
+
+/** React's own package defines this message; a second copy of React would bring it twice. */
+const REACT_MARKER = 'React.Children.only expected to receive a single React element child.';
+
+describe('three sites, one host shell, chosen by host name', () => {
+  let browser;
+
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser?.close());
+
+  it('shows the marketing site on the product host, loading React exactly once', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto(siteUrl(null, '/'));
+    await page.getByRole('heading', { name: 'The Domain Investor Platform' }).waitFor();
+    const bodies = await Promise.all(scripts.map((r) => r.text()));
+    const reactCopies = bodies.filter((body) => body.includes(REACT_MARKER));
+    assert.equal(reactCopies.length, 1, 'React must be shared between the host and the remote');
+    assert.ok(scripts.some((r) => r.url().includes('/remotes/main/')), 'the main remote was loaded');
+    assert.equal(await page.title(), 'Domainfolio: The Domain Investor Platform');
+    await screenshot(page, 'main-desktop');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows the marketplace on shop. with the demo domains', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(siteUrl('shop', '/'));
+    await page.getByRole('heading', { name: 'Domain Marketplace' }).waitFor();
+    await page.getByText(/Choose from [\d,]+ Domain\(s\)\./).waitFor();
+    const cards = page.locator('a[href*=".localhost:"]');
+    await cards.first().waitFor();
+    assert.ok((await cards.count()) >= 12, 'the first page lists the public demo domains');
+    await screenshot(page, 'shop-desktop');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("shows the demo owner's portfolio on demo.", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(siteUrl('demo', '/'));
+    await page.getByRole('heading', { name: 'Demo Domains' }).waitFor();
+    await page.getByText(/Choose from [\d,]+ Domain\(s\)\./).waitFor();
+    await screenshot(page, 'owner-desktop');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows not-found on wholesale. and for unknown paths', async () => {
+    const { page, context } = await openPage(browser);
+    const response = await page.goto(siteUrl('wholesale', '/'));
+    assert.equal(response.status(), 404);
+    await page.getByText('Page not found.').waitFor();
+    await page.getByRole('link', { name: 'Go back home' }).waitFor();
+    await screenshot(page, 'wholesale-not-found');
+
+    await page.goto(siteUrl(null, '/no-such-page'));
+    await page.getByText('Page not found.').waitFor();
+    await page.goto(siteUrl('shop', '/no-such-page'));
+    await page.getByText('Page not found.').waitFor();
+    await context.close();
+  });
+
+  it('works at phone width', async () => {
+    for (const [label, heading] of [
+      [null, 'The Domain Investor Platform'],
+      ['shop', 'Domain Marketplace'],
+      ['demo', 'Demo Domains'],
+    ]) {
+      const { page, context, errors } = await openPage(browser, PHONE);
+      await page.goto(siteUrl(label, '/'));
+      await page.getByRole('heading', { name: heading }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${label ?? 'main'} has no horizontal scroll at 375 px (overflow ${overflow}px)`);
+      await screenshot(page, `${label ?? 'main'}-phone`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
+  it('answers every host through nginx with the right cache headers', async () => {
+    const html = await fetch(siteUrl('shop', '/'));
+    assert.equal(html.headers.get('cache-control'), 'no-cache');
+    const page = await html.text();
+    const asset = /\/assets\/[^"]+\.js/.exec(page)?.[0];
+    assert.ok(asset, 'the HTML references a hashed script');
+    const script = await fetch(siteUrl(null, asset));
+    assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const entry = await fetch(siteUrl(null, '/remotes/shop/remoteEntry.js'));
+    assert.equal(entry.headers.get('cache-control'), 'no-cache');
+  });
+});

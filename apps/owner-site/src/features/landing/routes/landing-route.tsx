@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { LandingPage } from './landing-page';
+
+/** `/{domain}`: the landing page of the domain named by the path. */
+export function LandingRoute() {
+  const { domain = '' } = useParams();
+  return <LandingPage domainName={domain} />;
+}
