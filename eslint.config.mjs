@@ -54,6 +54,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Callbacks given to page.evaluate() run in the browser.
+    files: ['apps/e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['**/*.cjs', 'apps/api/jest.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -87,7 +87,15 @@ export function defineRemoteConfig(name: RemoteName, routesModule: string): User
       }),
       inlineCssRemote(),
     ],
-    resolve: { alias: workspaceAliases },
+    resolve: {
+      alias: {
+        ...workspaceAliases,
+        // Headless UI reaches React through this CommonJS package, whose require('react') would
+        // bundle a private copy of React into the remote; an ES module copy of the same hook
+        // imports the shared React instead.
+        'use-sync-external-store/with-selector': `${root}libs/ui/src/vendor/use-sync-external-store-with-selector.ts`,
+      },
+    },
     build: {
       ...federatedBuild,
       outDir: 'dist',

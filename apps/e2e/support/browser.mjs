@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -45,4 +46,24 @@ export async function openPage(browser, viewport = DESKTOP) {
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * GET through nginx with the Host header of a test host (Node does not resolve *.localhost
+ * the way browsers do, so the request goes to 127.0.0.1 and names the host itself).
+ */
+export function proxyGet(label, path) {
+  const port = Number(process.env.E2E_PROXY_PORT);
+  return new Promise((resolvePromise, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path, headers: { host: `${label ? `${label}.` : ''}localhost:${port}` } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolvePromise({ status: response.statusCode, headers: response.headers, body }));
+      },
+    );
+    request.on('error', reject);
+  });
 }

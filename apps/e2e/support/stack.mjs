@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +38,12 @@ function renderNginxConfig(workDir, { proxyPort, apiPort }) {
     .replaceAll('${LISTEN_PORT}', String(proxyPort))
     .replaceAll('${CACHE_DIR}', join(workDir, 'cache'));
   writeFileSync(join(workDir, 'domainfolio.conf'), site);
-  for (const dir of ['cache', 'client_body', 'proxy', 'logs']) mkdirSync(join(workDir, dir), { recursive: true });
+  // nginx started as root runs its workers as an unprivileged user, who must write here.
+  chmodSync(workDir, 0o755);
+  for (const dir of ['cache', 'client_body', 'proxy', 'logs']) {
+    mkdirSync(join(workDir, dir), { recursive: true });
+    chmodSync(join(workDir, dir), 0o777);
+  }
   const main = `
 worker_processes 1;
 pid ${join(workDir, 'nginx.pid')};
@@ -101,6 +106,7 @@ export async function startStack() {
       await nginx.stop();
       await api.stop();
       if (database) await database.drop();
+      rmSync(workDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PHONE, launchBrowser, openPage, screenshot, siteUrl } from '../support/browser.mjs';
+import { PHONE, launchBrowser, openPage, proxyGet, screenshot, siteUrl } from '../support/browser.mjs';
 
 /** React's own package defines this message; a second copy of React would bring it twice. */
 const REACT_MARKER = 'React.Children.only expected to receive a single React element child.';
@@ -54,6 +54,23 @@ describe('three sites, one host shell, chosen by host name', () => {
     await context.close();
   });
 
+  it("opens a domain's landing page from the owner's portfolio", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(siteUrl('demo', '/'));
+    const card = page.locator('main a[href^="/"]').first();
+    await card.waitFor();
+    const href = await card.getAttribute('href');
+    const name = decodeURIComponent(href.slice(1));
+    await card.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: name }).waitFor();
+    await page.getByText(/For sale|Make an Offer/).first().waitFor();
+    assert.match(await page.title(), new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await screenshot(page, 'landing-desktop');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('shows not-found on wholesale. and for unknown paths', async () => {
     const { page, context } = await openPage(browser);
     const response = await page.goto(siteUrl('wholesale', '/'));
@@ -87,14 +104,16 @@ describe('three sites, one host shell, chosen by host name', () => {
   });
 
   it('answers every host through nginx with the right cache headers', async () => {
-    const html = await fetch(siteUrl('shop', '/'));
-    assert.equal(html.headers.get('cache-control'), 'no-cache');
-    const page = await html.text();
-    const asset = /\/assets\/[^"]+\.js/.exec(page)?.[0];
+    const html = await proxyGet('shop', '/');
+    assert.equal(html.status, 200);
+    assert.equal(html.headers['cache-control'], 'no-cache');
+    const asset = /\/assets\/[^"]+\.js/.exec(html.body)?.[0];
     assert.ok(asset, 'the HTML references a hashed script');
-    const script = await fetch(siteUrl(null, asset));
-    assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-    const entry = await fetch(siteUrl(null, '/remotes/shop/remoteEntry.js'));
-    assert.equal(entry.headers.get('cache-control'), 'no-cache');
+    const script = await proxyGet('shop', asset);
+    assert.equal(script.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const entry = await proxyGet('shop', '/remotes/shop/remoteEntry.js');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    const unknownOwner = await proxyGet('nobody-here', '/');
+    assert.equal(unknownOwner.status, 404);
   });
 });

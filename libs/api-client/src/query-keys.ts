@@ -2,7 +2,8 @@ import type { SearchDomainsQuery } from '@domainfolio/contracts';
 
 /** Every query key of the sites, in one place so invalidations match what they mean to. */
 export const queryKeys = {
-  domainSearch: (params: SearchDomainsQuery & { query: string }) => ['domains', 'search', params] as const,
+  domainSearch: (params: SearchDomainsQuery & { query: string }) =>
+    ['domains', 'search', params] as const,
   publicPortfolio: (username: string) => ['public', 'portfolio', username] as const,
   publicDomain: (name: string) => ['public', 'domain', name] as const,
 };

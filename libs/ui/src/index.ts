@@ -1,3 +1,4 @@
+export * from './lib/class-names';
 export * from './buttons/button';
 export * from './navigation/app-link';
 

@@ -42,6 +42,11 @@ describe('error responses', () => {
     expect(sort.body.message).toMatch(/^Sort must be one of LATEST/);
   });
 
+  it('answers a malformed percent-encoding in the path with 400, not 500', async () => {
+    const res = await request(t.http).get('/api/public/domains/%E0%A4%A').expect(400);
+    expect(res.body).toMatchObject({ type: 'ERROR', title: 'Invalid Request' });
+  });
+
   it('refuses a body that is too large with 413', async () => {
     const res = await request(t.http)
       .post('/api/search')

@@ -21,7 +21,11 @@ export default function OwnerRoutes({ context }: RemoteRoutesProps) {
         <Route
           index
           element={
-            owner.parkedDomain ? <LandingPage domainName={owner.parkedDomain} /> : <PortfolioPage username={owner.username} />
+            owner.parkedDomain ? (
+              <LandingPage domainName={owner.parkedDomain} />
+            ) : (
+              <PortfolioPage username={owner.username} />
+            )
           }
         />
         <Route path=":domain" element={<LandingRoute />} />

@@ -5,7 +5,11 @@ import { Footer, useSiteContext } from '@domainfolio/ui';
  * The owner site's footer: the legal pages on the main site, and a 'Powered by' link that is
  * left out when the visitor came through the owner's own domain (spec 2.14, 2.16).
  */
-export function OwnerFooter({ poweredByLabel = `Powered by ${PRODUCT_NAME}` }: { poweredByLabel?: string }) {
+export function OwnerFooter({
+  poweredByLabel = `Powered by ${PRODUCT_NAME}`,
+}: {
+  poweredByLabel?: string;
+}) {
   const { appUrl, owner } = useSiteContext();
   return (
     <Footer

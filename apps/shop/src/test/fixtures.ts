@@ -6,7 +6,11 @@ export const siteContext: SiteContext = {
   appHost: 'localhost',
   appUrl: 'http://localhost:3000',
   shopUrl: 'http://shop.localhost:3000',
-  remotes: { main: '/remotes/main/remoteEntry.js', shop: '/remotes/shop/remoteEntry.js', owner: '/remotes/owner/remoteEntry.js' },
+  remotes: {
+    main: '/remotes/main/remoteEntry.js',
+    shop: '/remotes/shop/remoteEntry.js',
+    owner: '/remotes/owner/remoteEntry.js',
+  },
 };
 
 export function publicDomain(overrides: Partial<PublicDomain> = {}): PublicDomain {
@@ -31,8 +35,15 @@ export function publicDomain(overrides: Partial<PublicDomain> = {}): PublicDomai
 
 export function searchResponse(
   docs: PublicDomain[],
-  { totalDocs = docs.length, page = 1, totalIsCapped = false }: { totalDocs?: number; page?: number; totalIsCapped?: boolean } = {},
+  {
+    totalDocs = docs.length,
+    page = 1,
+    totalIsCapped = false,
+  }: { totalDocs?: number; page?: number; totalIsCapped?: boolean } = {},
 ): Response {
   const payload = buildPagedResult(docs, totalDocs, page, 48, { totalIsCapped });
-  return new Response(JSON.stringify({ payload }), { status: 200, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify({ payload }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 }

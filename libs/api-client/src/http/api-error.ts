@@ -3,7 +3,8 @@ import { NotificationType, type FieldError, type Notification } from '@domainfol
 export const GENERIC_ERROR_TITLE = 'Something went wrong';
 export const GENERIC_ERROR_MESSAGE = 'The server could not complete the request. Please try again.';
 export const NETWORK_ERROR_TITLE = 'Connection problem';
-export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach the server. Check your connection and try again.';
 
 /**
  * A failed API call: the HTTP status and the notification the API sent (its title and
@@ -17,7 +18,13 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly errors: FieldError[];
 
-  constructor(options: { status: number; title: string; message: string; code?: string; errors?: FieldError[] }) {
+  constructor(options: {
+    status: number;
+    title: string;
+    message: string;
+    code?: string;
+    errors?: FieldError[];
+  }) {
     super(options.message);
     this.status = options.status;
     this.title = options.title;

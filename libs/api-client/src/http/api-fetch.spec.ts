@@ -3,7 +3,10 @@ import { ApiError } from './api-error';
 import { apiFetch } from './api-fetch';
 
 function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 describe('apiFetch', () => {
@@ -50,12 +53,21 @@ describe('apiFetch', () => {
   it("throws an ApiError with the API's status, title and message", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(
-        jsonResponse(404, { type: 'ERROR', code: 'NOT_FOUND', title: 'Not Found', message: "We couldn't find what you were looking for." }),
-      ),
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(404, {
+            type: 'ERROR',
+            code: 'NOT_FOUND',
+            title: 'Not Found',
+            message: "We couldn't find what you were looking for.",
+          }),
+        ),
     );
 
-    const error = await apiFetch('/api/public/domains/missing.com').catch((caught: unknown) => caught);
+    const error = await apiFetch('/api/public/domains/missing.com').catch(
+      (caught: unknown) => caught,
+    );
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -74,17 +86,36 @@ describe('apiFetch', () => {
 
   it('keeps field errors from a validation failure', async () => {
     const errors = [{ field: 'description', message: 'Description is too long' }];
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(400, { type: 'ERROR', title: 'Invalid', message: 'Check the form', errors })));
-    await expect(apiFetch('/api/domains/new', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 400, errors });
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(400, { type: 'ERROR', title: 'Invalid', message: 'Check the form', errors }),
+        ),
+    );
+    await expect(apiFetch('/api/domains/new', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 400,
+      errors,
+    });
   });
 
   it('throws a generic ApiError when the error body is not JSON', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })),
+      vi
+        .fn()
+        .mockResolvedValue(
+          new Response('<html>502 Bad Gateway</html>', {
+            status: 502,
+            headers: { 'content-type': 'text/html' },
+          }),
+        ),
     );
 
-    await expect(apiFetch('/api/search', { method: 'POST', body: { query: '' } })).rejects.toMatchObject({
+    await expect(
+      apiFetch('/api/search', { method: 'POST', body: { query: '' } }),
+    ).rejects.toMatchObject({
       name: 'ApiError',
       status: 502,
       title: 'Something went wrong',
@@ -94,11 +125,17 @@ describe('apiFetch', () => {
 
   it('throws an ApiError with status 0 when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiFetch('/api/search')).rejects.toMatchObject({ status: 0, title: 'Connection problem' });
+    await expect(apiFetch('/api/search')).rejects.toMatchObject({
+      status: 0,
+      title: 'Connection problem',
+    });
   });
 
   it('lets an abort through unchanged', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError')),
+    );
     await expect(apiFetch('/api/search')).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -1,4 +1,10 @@
-import { ApiError, GENERIC_ERROR_MESSAGE, GENERIC_ERROR_TITLE, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_TITLE } from './api-error';
+import {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  GENERIC_ERROR_TITLE,
+  NETWORK_ERROR_MESSAGE,
+  NETWORK_ERROR_TITLE,
+} from './api-error';
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** Sent as JSON. */
@@ -24,8 +30,12 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   const shape = (typeof body === 'object' && body !== null ? body : {}) as ErrorBodyShape;
-  const title = typeof shape.title === 'string' && shape.title !== '' ? shape.title : GENERIC_ERROR_TITLE;
-  const message = typeof shape.message === 'string' && shape.message !== '' ? shape.message : GENERIC_ERROR_MESSAGE;
+  const title =
+    typeof shape.title === 'string' && shape.title !== '' ? shape.title : GENERIC_ERROR_TITLE;
+  const message =
+    typeof shape.message === 'string' && shape.message !== ''
+      ? shape.message
+      : GENERIC_ERROR_MESSAGE;
   return new ApiError({
     status,
     title,

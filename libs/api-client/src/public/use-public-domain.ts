@@ -4,8 +4,13 @@ import { apiFetch } from '../http/api-fetch';
 import { retryUnlessClientError } from '../http/query-retry';
 import { queryKeys } from '../query-keys';
 
-export function fetchPublicDomain(name: string, signal?: AbortSignal): Promise<PublicDomainResponse> {
-  return apiFetch<PublicDomainResponse>(`/api/public/domains/${encodeURIComponent(name)}`, { signal });
+export function fetchPublicDomain(
+  name: string,
+  signal?: AbortSignal,
+): Promise<PublicDomainResponse> {
+  return apiFetch<PublicDomainResponse>(`/api/public/domains/${encodeURIComponent(name)}`, {
+    signal,
+  });
 }
 
 /**

@@ -4,8 +4,14 @@ import { apiFetch } from '../http/api-fetch';
 import { retryUnlessClientError } from '../http/query-retry';
 import { queryKeys } from '../query-keys';
 
-export function fetchPublicPortfolio(username: string, signal?: AbortSignal): Promise<PublicPortfolioResponse> {
-  return apiFetch<PublicPortfolioResponse>(`/api/public/portfolio/${encodeURIComponent(username)}`, { signal });
+export function fetchPublicPortfolio(
+  username: string,
+  signal?: AbortSignal,
+): Promise<PublicPortfolioResponse> {
+  return apiFetch<PublicPortfolioResponse>(
+    `/api/public/portfolio/${encodeURIComponent(username)}`,
+    { signal },
+  );
 }
 
 /** An owner's public portfolio page settings (title, logo, description). A 404 means no such page. */

@@ -32,12 +32,17 @@ describe('useDomainSearch', () => {
   });
 
   it('posts the search and gives the paged result', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(page('alpha.com')), { status: 200 }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify(page('alpha.com')), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
 
-    const { result } = renderHook(() => useDomainSearch({ username: 'demo', query: ' alpha ', sort: 'LATEST', page: 2 }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => useDomainSearch({ username: 'demo', query: ' alpha ', sort: 'LATEST', page: 2 }),
+      {
+        wrapper,
+      },
+    );
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.docs[0]?.name).toBe('alpha.com');
@@ -55,10 +60,13 @@ describe('useDomainSearch', () => {
       .mockReturnValueOnce(new Promise<Response>((resolve) => (resolveSecond = resolve)));
     vi.stubGlobal('fetch', fetchMock);
 
-    const { result, rerender } = renderHook(({ pageNumber }) => useDomainSearch({ page: pageNumber }), {
-      wrapper,
-      initialProps: { pageNumber: 1 },
-    });
+    const { result, rerender } = renderHook(
+      ({ pageNumber }) => useDomainSearch({ page: pageNumber }),
+      {
+        wrapper,
+        initialProps: { pageNumber: 1 },
+      },
+    );
     await waitFor(() => expect(result.current.data?.docs[0]?.name).toBe('first.com'));
 
     rerender({ pageNumber: 2 });

@@ -32,7 +32,11 @@ export function searchDomains(
 ): Promise<SearchDomainsResponse> {
   const body: SearchDomainsBody = { query: query.trim() };
   const queryString = searchQueryString({ limit: PAGE_SIZE, ...params });
-  return apiFetch<SearchDomainsResponse>(`/api/search?${queryString}`, { method: 'POST', body, signal });
+  return apiFetch<SearchDomainsResponse>(`/api/search?${queryString}`, {
+    method: 'POST',
+    body,
+    signal,
+  });
 }
 
 /**

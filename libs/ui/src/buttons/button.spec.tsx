@@ -35,8 +35,14 @@ describe('Button', () => {
         </Button>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Register for free' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', 'http://shop.localhost:3000');
+    expect(screen.getByRole('link', { name: 'Register for free' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'Marketplace' })).toHaveAttribute(
+      'href',
+      'http://shop.localhost:3000',
+    );
   });
 
   it('is a link without a destination when disabled', () => {

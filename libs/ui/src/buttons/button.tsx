@@ -87,7 +87,12 @@ export function Button({
     if (disabled || loading) {
       // A disabled link has no href, so it cannot be followed or focused by Tab.
       return (
-        <a {...anchorProps} aria-disabled="true" aria-busy={loading || undefined} className={classes}>
+        <a
+          {...anchorProps}
+          aria-disabled="true"
+          aria-busy={loading || undefined}
+          className={classes}
+        >
           {content}
         </a>
       );
@@ -99,7 +104,11 @@ export function Button({
     );
   }
 
-  const { disabled, type = 'button', ...buttonProps } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
+  const {
+    disabled,
+    type = 'button',
+    ...buttonProps
+  } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
   return (
     <button
       {...buttonProps}

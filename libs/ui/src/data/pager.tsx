@@ -14,7 +14,14 @@ export interface PagerProps {
 }
 
 /** 'Showing 1 to 48 of 150 results' with Previous and Next. */
-export function Pager({ page, limit, totalDocs, onPageChange, totalIsCapped = false, className }: PagerProps) {
+export function Pager({
+  page,
+  limit,
+  totalDocs,
+  onPageChange,
+  totalIsCapped = false,
+  className,
+}: PagerProps) {
   const from = totalDocs === 0 ? 0 : Math.min((page - 1) * limit + 1, totalDocs);
   const to = Math.min(page * limit, totalDocs);
   const hasPrevious = page > 1;
@@ -23,7 +30,10 @@ export function Pager({ page, limit, totalDocs, onPageChange, totalIsCapped = fa
   return (
     <nav
       aria-label="Pagination"
-      className={classNames('flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between', className)}
+      className={classNames(
+        'flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between',
+        className,
+      )}
     >
       <p className="text-sm text-gray-700">
         Showing <span className="font-medium">{formatCount(from)}</span> to{' '}

@@ -16,7 +16,12 @@ const ALIGN: Record<CellAlign, string> = {
  */
 export function Table({ className, children, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className={classNames('overflow-auto rounded-lg border border-gray-200 bg-white shadow-sm', className)}>
+    <div
+      className={classNames(
+        'overflow-auto rounded-lg border border-gray-200 bg-white shadow-sm',
+        className,
+      )}
+    >
       <table {...props} className="min-w-full border-separate border-spacing-0 text-sm">
         {children}
       </table>

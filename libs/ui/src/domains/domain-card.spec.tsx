@@ -27,7 +27,9 @@ describe('DomainCard', () => {
   });
 
   it('shows the whole-dollar price and the description on the full card', () => {
-    render(<DomainCard domain={{ ...domain, sellingPrice: 2499.5 }} layout={Layout.CARD} href="/x" />);
+    render(
+      <DomainCard domain={{ ...domain, sellingPrice: 2499.5 }} layout={Layout.CARD} href="/x" />,
+    );
     expect(screen.getByTestId('domain-price')).toHaveTextContent('$2,500');
     expect(screen.getByText('Books, in German.')).toBeInTheDocument();
   });
@@ -38,7 +40,13 @@ describe('DomainCard', () => {
   });
 
   it("says 'Make an Offer' and never shows a hidden price", () => {
-    render(<DomainCard domain={{ ...domain, priceHidden: true, buyItNow: true }} layout={Layout.CARD} href="/x" />);
+    render(
+      <DomainCard
+        domain={{ ...domain, priceHidden: true, buyItNow: true }}
+        layout={Layout.CARD}
+        href="/x"
+      />,
+    );
     expect(screen.getByTestId('domain-price')).toHaveTextContent('Make an Offer');
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
     expect(screen.queryByText('Buy Now')).not.toBeInTheDocument();

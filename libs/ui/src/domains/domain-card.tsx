@@ -32,13 +32,16 @@ const CARD_LINK =
 export function DomainCard({ domain, layout = Layout.SLIM_CARD, href, target }: DomainCardProps) {
   const price = visiblePrice(domain);
   const slim = layout !== Layout.CARD;
-  const priceText = price === null ? MAKE_AN_OFFER : slim ? formatCurrencyShort(price) : formatCurrencyWhole(price);
+  const priceText =
+    price === null ? MAKE_AN_OFFER : slim ? formatCurrencyShort(price) : formatCurrencyWhole(price);
   const priceElement = (
     <span
       data-testid="domain-price"
       className={classNames(
         'shrink-0 whitespace-nowrap',
-        price === null ? 'text-sm font-medium text-indigo-600' : 'font-semibold text-gray-900 tabular-nums',
+        price === null
+          ? 'text-sm font-medium text-indigo-600'
+          : 'font-semibold text-gray-900 tabular-nums',
         price !== null && (slim ? 'text-sm' : 'text-lg'),
       )}
     >
@@ -50,8 +53,16 @@ export function DomainCard({ domain, layout = Layout.SLIM_CARD, href, target }: 
 
   if (slim) {
     return (
-      <AppLink href={href} target={target} rel={rel} className={classNames(CARD_LINK, 'flex items-center gap-x-3 px-4 py-3')}>
-        <span className="min-w-0 grow truncate font-medium text-gray-900 group-hover:text-indigo-600" title={domain.unicodeName}>
+      <AppLink
+        href={href}
+        target={target}
+        rel={rel}
+        className={classNames(CARD_LINK, 'flex items-center gap-x-3 px-4 py-3')}
+      >
+        <span
+          className="min-w-0 grow truncate font-medium text-gray-900 group-hover:text-indigo-600"
+          title={domain.unicodeName}
+        >
           {domain.unicodeName}
         </span>
         {buyNow}
@@ -61,11 +72,18 @@ export function DomainCard({ domain, layout = Layout.SLIM_CARD, href, target }: 
   }
 
   return (
-    <AppLink href={href} target={target} rel={rel} className={classNames(CARD_LINK, 'flex flex-col p-5')}>
+    <AppLink
+      href={href}
+      target={target}
+      rel={rel}
+      className={classNames(CARD_LINK, 'flex flex-col p-5')}
+    >
       <span className="text-lg font-semibold break-words text-gray-900 group-hover:text-indigo-600">
         {domain.unicodeName}
       </span>
-      {domain.description && <span className="mt-2 line-clamp-3 text-sm text-gray-600">{domain.description}</span>}
+      {domain.description && (
+        <span className="mt-2 line-clamp-3 text-sm text-gray-600">{domain.description}</span>
+      )}
       <span className="mt-auto flex items-center justify-between gap-x-3 pt-4">
         {priceElement}
         {buyNow}

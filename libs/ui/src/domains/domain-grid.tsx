@@ -22,7 +22,10 @@ export function DomainGrid({
       )}
     >
       {Children.map(children, (child, index) => (
-        <li key={isValidElement(child) && child.key !== null ? child.key : index} className="min-w-0">
+        <li
+          key={isValidElement(child) && child.key !== null ? child.key : index}
+          className="min-w-0"
+        >
           {child}
         </li>
       ))}

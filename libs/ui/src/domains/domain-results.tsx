@@ -82,10 +82,19 @@ export function DomainResults<T extends ResultDomain>({
   return (
     <div className="flex flex-col gap-6">
       {pager}
-      <div aria-busy={isStale} className={classNames('transition-opacity', isStale && 'opacity-60')}>
+      <div
+        aria-busy={isStale}
+        className={classNames('transition-opacity', isStale && 'opacity-60')}
+      >
         <DomainGrid layout={layout}>
           {result.docs.map((domain) => (
-            <DomainCard key={domain._id} domain={domain} layout={layout} href={hrefFor(domain)} target={target} />
+            <DomainCard
+              key={domain._id}
+              domain={domain}
+              layout={layout}
+              href={hrefFor(domain)}
+              target={target}
+            />
           ))}
         </DomainGrid>
       </div>

@@ -28,7 +28,12 @@ export function DomainToolbar({
 }: DomainToolbarProps) {
   return (
     <div className={classNames('flex flex-col gap-3 sm:flex-row sm:items-center', className)}>
-      <SearchInput value={search} onChange={onSearchChange} label={searchLabel} className="sm:flex-1" />
+      <SearchInput
+        value={search}
+        onChange={onSearchChange}
+        label={searchLabel}
+        className="sm:flex-1"
+      />
       <div className="flex items-center gap-3">
         <SortSelect value={sort} onChange={onSortChange} className="flex-1 sm:w-48 sm:flex-none" />
         <LayoutToggle value={layout} onChange={onLayoutChange} />

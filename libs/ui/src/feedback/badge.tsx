@@ -12,7 +12,15 @@ const COLORS: Record<BadgeColor, string> = {
 };
 
 /** A small rounded label ('Buy Now', 'BETA'). */
-export function Badge({ color = 'gray', className, children }: { color?: BadgeColor; className?: string; children: ReactNode }) {
+export function Badge({
+  color = 'gray',
+  className,
+  children,
+}: {
+  color?: BadgeColor;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <span
       className={classNames(

@@ -1,4 +1,8 @@
-import { NOTIFICATION_DURATION_MS, NotificationType, type Notification } from '@domainfolio/contracts';
+import {
+  NOTIFICATION_DURATION_MS,
+  NotificationType,
+  type Notification,
+} from '@domainfolio/contracts';
 import { toast } from 'sonner';
 
 /**

@@ -2,7 +2,13 @@ import { classNames } from '../lib/class-names';
 import { Spinner } from './spinner';
 
 /** A centred spinner for a page (or a site bundle) that is loading. */
-export function PageSpinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+export function PageSpinner({
+  label = 'Loading',
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <div
       role="status"

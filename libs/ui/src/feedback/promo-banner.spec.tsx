@@ -12,7 +12,11 @@ describe('PromoBanner', () => {
 
   it('hides when dismissed and stays hidden on the next visit', async () => {
     const { unmount } = render(
-      <PromoBanner cookieName={COOKIE} cookieDays={30} action={{ label: 'Get Started', href: '/register' }}>
+      <PromoBanner
+        cookieName={COOKIE}
+        cookieDays={30}
+        action={{ label: 'Get Started', href: '/register' }}
+      >
         Upload your portfolio
       </PromoBanner>,
     );

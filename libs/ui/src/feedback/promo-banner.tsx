@@ -17,7 +17,13 @@ export interface PromoBannerProps {
 const DISMISSED = 'dismissed';
 
 /** An invitation banner the visitor can dismiss; it stays away for `cookieDays`. */
-export function PromoBanner({ children, action, cookieName, cookieDays, className }: PromoBannerProps) {
+export function PromoBanner({
+  children,
+  action,
+  cookieName,
+  cookieDays,
+  className,
+}: PromoBannerProps) {
   const [visible, setVisible] = useState(() => readCookie(cookieName) !== DISMISSED);
   if (!visible) return null;
 

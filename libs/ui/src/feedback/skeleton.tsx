@@ -8,7 +8,10 @@ export function Skeleton({ className }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={classNames('block animate-pulse rounded-md bg-gray-200', className ?? 'h-4 w-full')}
+      className={classNames(
+        'block animate-pulse rounded-md bg-gray-200',
+        className ?? 'h-4 w-full',
+      )}
     />
   );
 }

@@ -17,7 +17,11 @@ const OPTIONS: { layout: Layout; label: string; Icon: ComponentType<SVGProps<SVG
 /** Two pressed/unpressed buttons choosing between slim and full domain cards. */
 export function LayoutToggle({ value, onChange, className }: LayoutToggleProps) {
   return (
-    <div role="group" aria-label="Card layout" className={classNames('isolate inline-flex rounded-md shadow-xs', className)}>
+    <div
+      role="group"
+      aria-label="Card layout"
+      className={classNames('isolate inline-flex rounded-md shadow-xs', className)}
+    >
       {OPTIONS.map(({ layout, label, Icon }, index) => (
         <button
           key={layout}

@@ -2,8 +2,10 @@ import { MagnifyingGlassIcon } from '@heroicons/react/20/solid';
 import { useId, type InputHTMLAttributes } from 'react';
 import { classNames } from '../lib/class-names';
 
-export interface SearchInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
+export interface SearchInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type'
+> {
   value: string;
   onChange: (value: string) => void;
   /** The accessible name; also the placeholder unless one is given. */
@@ -11,7 +13,15 @@ export interface SearchInputProps
 }
 
 /** A search box with a magnifier icon. Debouncing is the caller's choice. */
-export function SearchInput({ value, onChange, label, placeholder, className, id, ...props }: SearchInputProps) {
+export function SearchInput({
+  value,
+  onChange,
+  label,
+  placeholder,
+  className,
+  id,
+  ...props
+}: SearchInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (

@@ -24,7 +24,10 @@ export function Toggle({
   className,
 }: ToggleProps) {
   return (
-    <Field disabled={disabled} className={classNames('flex items-center justify-between gap-x-4', className)}>
+    <Field
+      disabled={disabled}
+      className={classNames('flex items-center justify-between gap-x-4', className)}
+    >
       <span className={classNames('flex grow flex-col', hideLabel && 'sr-only')}>
         <Label className="text-sm font-medium text-gray-900">{label}</Label>
         {description && <Description className="text-sm text-gray-500">{description}</Description>}

@@ -5,7 +5,10 @@ import { Logo } from './logo';
 describe('Logo', () => {
   it('shows the given image', () => {
     render(<Logo src="https://cdn.example.com/alice.png" alt="Alice's Names" />);
-    expect(screen.getByRole('img', { name: "Alice's Names" })).toHaveAttribute('src', 'https://cdn.example.com/alice.png');
+    expect(screen.getByRole('img', { name: "Alice's Names" })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/alice.png',
+    );
   });
 
   it('falls back to the default logo when the image is broken', () => {

@@ -3,7 +3,10 @@ import { GlobeAltIcon } from '@heroicons/react/24/outline';
 import { useState, type ImgHTMLAttributes } from 'react';
 import { classNames } from '../lib/class-names';
 
-export interface LogoProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'alt'> {
+export interface LogoProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'onError' | 'alt'
+> {
   /** The owner's logo URL; the default logo when it is missing or broken. */
   src?: string | null;
   alt: string;
@@ -21,7 +24,11 @@ export function Logo({ src, alt, fallbackSrc = DEFAULT_LOGO, className, ...props
 
   if (current === fallbackSrc && fallbackFailed) {
     return (
-      <span role="img" aria-label={alt} className={classNames('inline-flex items-center justify-center text-indigo-600', className)}>
+      <span
+        role="img"
+        aria-label={alt}
+        className={classNames('inline-flex items-center justify-center text-indigo-600', className)}
+      >
         <GlobeAltIcon aria-hidden="true" className="size-full" />
       </span>
     );

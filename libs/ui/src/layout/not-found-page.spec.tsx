@@ -7,7 +7,9 @@ describe('NotFoundPage', () => {
     render(<NotFoundPage homeHref="/" mainSiteUrl="http://localhost:3000" />);
     expect(screen.getByText('404 error')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found.' })).toBeInTheDocument();
-    expect(screen.getByText("Sorry, we couldn't find the page you're looking for.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Sorry, we couldn't find the page you're looking for."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
   });
 

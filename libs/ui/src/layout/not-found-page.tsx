@@ -23,7 +23,10 @@ export function NotFoundPage({ homeHref, mainSiteUrl }: NotFoundPageProps) {
             Sorry, we couldn't find the page you're looking for.
           </p>
           <div className="mt-10">
-            <AppLink href={homeHref} className="text-sm font-semibold text-indigo-600 hover:text-indigo-500">
+            <AppLink
+              href={homeHref}
+              className="text-sm font-semibold text-indigo-600 hover:text-indigo-500"
+            >
               Go back home <span aria-hidden="true">&rarr;</span>
             </AppLink>
           </div>

@@ -4,9 +4,19 @@ import { classNames } from '../lib/class-names';
 /** The product's mark: an indigo tile with a 'D', drawn inline so it never fails to load. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" className={classNames('shrink-0', className ?? 'size-8')}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 32 32"
+      className={classNames('shrink-0', className ?? 'size-8')}
+    >
       <rect width="32" height="32" rx="8" className="fill-indigo-600" />
-      <path d="M11 9h5a7 7 0 0 1 0 14h-5z" fill="none" stroke="white" strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M11 9h5a7 7 0 0 1 0 14h-5z"
+        fill="none"
+        stroke="white"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -56,6 +56,8 @@ describe('ConfirmDialog', () => {
 
   it('confirms in indigo when enabling', async () => {
     renderDialog('enable');
-    expect(await screen.findByRole('button', { name: 'Make private' })).toHaveClass('bg-indigo-600');
+    expect(await screen.findByRole('button', { name: 'Make private' })).toHaveClass(
+      'bg-indigo-600',
+    );
   });
 });

@@ -55,7 +55,11 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button variant={tone === 'disable' ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>
+          <Button
+            variant={tone === 'disable' ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            loading={loading}
+          >
             {confirmLabel}
           </Button>
         </>

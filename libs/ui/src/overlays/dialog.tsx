@@ -23,7 +23,16 @@ export interface DialogProps {
 }
 
 /** A modal dialog: focus is trapped inside and returned to the opener when it closes. */
-export function Dialog({ open, onClose, title, description, icon, children, actions, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  icon,
+  children,
+  actions,
+  className,
+}: DialogProps) {
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop
@@ -45,7 +54,12 @@ export function Dialog({ open, onClose, title, description, icon, children, acti
                   {icon}
                 </div>
               )}
-              <div className={classNames('mt-3 text-center sm:mt-0 sm:text-left', icon ? 'sm:ml-4' : null)}>
+              <div
+                className={classNames(
+                  'mt-3 text-center sm:mt-0 sm:text-left',
+                  icon ? 'sm:ml-4' : null,
+                )}
+              >
                 <DialogTitle as="h3" className="text-base font-semibold text-gray-900">
                   {title}
                 </DialogTitle>
@@ -58,7 +72,9 @@ export function Dialog({ open, onClose, title, description, icon, children, acti
               </div>
             </div>
             {actions && (
-              <div className="mt-5 flex flex-col-reverse gap-3 sm:mt-4 sm:flex-row sm:justify-end">{actions}</div>
+              <div className="mt-5 flex flex-col-reverse gap-3 sm:mt-4 sm:flex-row sm:justify-end">
+                {actions}
+              </div>
             )}
           </DialogPanel>
         </div>

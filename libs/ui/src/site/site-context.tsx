@@ -4,7 +4,13 @@ import { createContext, useContext, type ReactNode } from 'react';
 const SiteContextValue = createContext<SiteContext | null>(null);
 
 /** Makes the host's site context (URLs, the owner) available to a remote's pages. */
-export function SiteContextProvider({ context, children }: { context: SiteContext; children: ReactNode }) {
+export function SiteContextProvider({
+  context,
+  children,
+}: {
+  context: SiteContext;
+  children: ReactNode;
+}) {
   return <SiteContextValue.Provider value={context}>{children}</SiteContextValue.Provider>;
 }
 

@@ -4,9 +4,9 @@
  */
 export function injectStyles(id: string, css: string): HTMLStyleElement | null {
   if (typeof document === 'undefined') return null;
-  const existing = Array.from(document.head.querySelectorAll<HTMLStyleElement>('style[data-site]')).find(
-    (style) => style.dataset.site === id,
-  );
+  const existing = Array.from(
+    document.head.querySelectorAll<HTMLStyleElement>('style[data-site]'),
+  ).find((style) => style.dataset.site === id);
   if (existing) return existing;
   const style = document.createElement('style');
   style.dataset.site = id;

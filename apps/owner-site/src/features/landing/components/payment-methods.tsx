@@ -11,10 +11,17 @@ const METHODS = [
  * The owner's own payment links (spec 2.16): shown when any exists; a missing one stays
  * visible but disabled, so the three always sit in the same place.
  */
-export function PaymentMethods({ domain }: { domain: Pick<PublicDomain, 'purchaseUrl' | 'financeUrl' | 'leaseUrl'> }) {
+export function PaymentMethods({
+  domain,
+}: {
+  domain: Pick<PublicDomain, 'purchaseUrl' | 'financeUrl' | 'leaseUrl'>;
+}) {
   if (METHODS.every((method) => !domain[method.key])) return null;
   return (
-    <section aria-labelledby="payment-methods" className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="payment-methods"
+      className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="payment-methods" className="text-sm font-semibold text-gray-900">
         Additional Payment Methods
       </h2>
@@ -22,7 +29,13 @@ export function PaymentMethods({ domain }: { domain: Pick<PublicDomain, 'purchas
         {METHODS.map(({ key, label }) => {
           const url = domain[key];
           return url ? (
-            <Button key={key} variant="secondary" href={url} target="_blank" rel="noopener noreferrer nofollow">
+            <Button
+              key={key}
+              variant="secondary"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+            >
               {label}
             </Button>
           ) : (

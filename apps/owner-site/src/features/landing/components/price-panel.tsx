@@ -5,7 +5,10 @@ import { Badge, MAKE_AN_OFFER, visiblePrice } from '@domainfolio/ui';
 export function PricePanel({ domain }: { domain: PublicDomain }) {
   const price = visiblePrice(domain);
   return (
-    <section aria-label="Price" className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+    <section
+      aria-label="Price"
+      className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
+    >
       {price === null ? (
         <p className="text-2xl font-semibold text-indigo-600">{MAKE_AN_OFFER}</p>
       ) : (
@@ -14,7 +17,9 @@ export function PricePanel({ domain }: { domain: PublicDomain }) {
             For sale
             {domain.buyItNow && <Badge color="green">Buy Now</Badge>}
           </p>
-          <p className="mt-1 text-4xl font-bold tracking-tight text-gray-900 tabular-nums">{formatCurrency(price)}</p>
+          <p className="mt-1 text-4xl font-bold tracking-tight text-gray-900 tabular-nums">
+            {formatCurrency(price)}
+          </p>
         </>
       )}
     </section>

@@ -1,6 +1,16 @@
 import { isNotFoundError, usePublicDomain } from '@domainfolio/api-client';
 import { PRODUCT_NAME } from '@domainfolio/contracts';
-import { AppLink, Badge, Button, EmptyState, Logo, NotFoundPage, PageSpinner, useDocumentTitle, useSiteContext } from '@domainfolio/ui';
+import {
+  AppLink,
+  Badge,
+  Button,
+  EmptyState,
+  Logo,
+  NotFoundPage,
+  PageSpinner,
+  useDocumentTitle,
+  useSiteContext,
+} from '@domainfolio/ui';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { OwnerFooter } from '../../../components/owner-footer';
 import { ownerHome } from '../../../lib/owner-home';
@@ -59,7 +69,10 @@ export function LandingPage({ domainName }: { domainName: string }) {
           {page.isEnabled && home && (
             <div className="flex flex-wrap items-center gap-3">
               <Badge color="green">For Sale</Badge>
-              <AppLink href={home.href} className="text-sm font-semibold text-indigo-600 hover:text-indigo-500">
+              <AppLink
+                href={home.href}
+                className="text-sm font-semibold text-indigo-600 hover:text-indigo-500"
+              >
                 View more from {home.host} <span aria-hidden="true">&rarr;</span>
               </AppLink>
             </div>
@@ -69,8 +82,12 @@ export function LandingPage({ domainName }: { domainName: string }) {
         <h1 className="mt-10 text-4xl font-bold tracking-tight break-all text-gray-900 sm:text-6xl">
           {domain.unicodeName}
         </h1>
-        {domain.unicodeName !== domain.name && <p className="mt-2 text-sm text-gray-500">{domain.name}</p>}
-        {domain.description && <p className="mt-6 text-lg text-pretty text-gray-600">{domain.description}</p>}
+        {domain.unicodeName !== domain.name && (
+          <p className="mt-2 text-sm text-gray-500">{domain.name}</p>
+        )}
+        {domain.description && (
+          <p className="mt-6 text-lg text-pretty text-gray-600">{domain.description}</p>
+        )}
 
         <div className="mt-10 flex flex-col gap-6">
           <PricePanel domain={domain} />

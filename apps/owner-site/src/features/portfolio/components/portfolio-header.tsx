@@ -17,7 +17,9 @@ export function PortfolioHeader({ title, description, logo }: PortfolioHeaderPro
           className="size-16 shrink-0 rounded-lg bg-white object-contain p-1 ring-1 ring-gray-200"
         />
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900 sm:text-4xl">{title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900 sm:text-4xl">
+            {title}
+          </h1>
           {description && <p className="mt-2 max-w-3xl text-base text-gray-600">{description}</p>}
         </div>
       </div>

@@ -10,7 +10,9 @@ const SORT_STORAGE_KEY = 'domainfolio:public-sort';
  * and the page of this owner's public domains they select.
  */
 export function usePortfolioList(username: string) {
-  const { query, page, sort, setQuery, setPage, setSort } = useListParams({ sortStorageKey: SORT_STORAGE_KEY });
+  const { query, page, sort, setQuery, setPage, setSort } = useListParams({
+    sortStorageKey: SORT_STORAGE_KEY,
+  });
   const [searchText, setSearchText] = useState(query);
   const debouncedText = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS.portfolio);
   const committed = useRef(query);

@@ -1,5 +1,10 @@
 import { isNotFoundError, usePublicPortfolio } from '@domainfolio/api-client';
-import { DEFAULT_LAYOUT, formatCount, type Layout, type PublicDomain } from '@domainfolio/contracts';
+import {
+  DEFAULT_LAYOUT,
+  formatCount,
+  type Layout,
+  type PublicDomain,
+} from '@domainfolio/contracts';
 import {
   Button,
   DomainResults,
@@ -20,7 +25,8 @@ import { usePortfolioList } from '../hooks/use-portfolio-list';
 export function PortfolioPage({ username }: { username: string }) {
   const { appUrl } = useSiteContext();
   const portfolio = usePublicPortfolio(username);
-  const { searchText, setSearchText, query, sort, setPage, setSort, search } = usePortfolioList(username);
+  const { searchText, setSearchText, query, sort, setPage, setSort, search } =
+    usePortfolioList(username);
   const [layout, setLayout] = useState<Layout>(DEFAULT_LAYOUT);
   const page = portfolio.data?.page;
   const title = page?.title || username;
@@ -96,7 +102,10 @@ export function PortfolioPage({ username }: { username: string }) {
                       }
                     />
                   ) : (
-                    <EmptyState title="No domains are listed here yet" description="Check back soon for new names." />
+                    <EmptyState
+                      title="No domains are listed here yet"
+                      description="Check back soon for new names."
+                    />
                   )
                 }
               />

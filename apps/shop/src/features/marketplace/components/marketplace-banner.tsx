@@ -11,8 +11,9 @@ export function MarketplaceBanner({ appUrl }: { appUrl: string }) {
       cookieDays={BANNER_COOKIE_DAYS.marketplace}
       action={{ label: 'Get Started', href: `${appUrl}/register` }}
     >
-      <strong className="font-semibold">Selling domains?</strong> Bulk upload your portfolio from popular
-      registrars and marketplaces like GoDaddy, Namecheap, Dynadot and Porkbun, and list it here for free.
+      <strong className="font-semibold">Selling domains?</strong> Bulk upload your portfolio from
+      popular registrars and marketplaces like GoDaddy, Namecheap, Dynadot and Porkbun, and list it
+      here for free.
     </PromoBanner>
   );
 }

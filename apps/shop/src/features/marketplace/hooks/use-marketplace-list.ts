@@ -10,7 +10,9 @@ const SORT_STORAGE_KEY = 'domainfolio:public-sort';
  * URL, and the page of every owner's public domains they select.
  */
 export function useMarketplaceList() {
-  const { query, page, sort, setQuery, setPage, setSort } = useListParams({ sortStorageKey: SORT_STORAGE_KEY });
+  const { query, page, sort, setQuery, setPage, setSort } = useListParams({
+    sortStorageKey: SORT_STORAGE_KEY,
+  });
   const [searchText, setSearchText] = useState(query);
   const debouncedText = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS.marketplace);
   const committed = useRef(query);

@@ -17,17 +17,24 @@ describe('Marketplace', () => {
 
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    fetchMock = vi.fn().mockImplementation(() =>
-      Promise.resolve(
-        searchResponse(
-          [
-            publicDomain({ name: 'rocket.com', sellingPrice: 4500, username: 'alice' }),
-            publicDomain({ name: 'xn--bcher-kva.de', unicodeName: 'bücher.de', sellingPrice: null, username: 'brandhaus' }),
-          ],
-          { totalDocs: 150 },
+    fetchMock = vi
+      .fn()
+      .mockImplementation(() =>
+        Promise.resolve(
+          searchResponse(
+            [
+              publicDomain({ name: 'rocket.com', sellingPrice: 4500, username: 'alice' }),
+              publicDomain({
+                name: 'xn--bcher-kva.de',
+                unicodeName: 'bücher.de',
+                sellingPrice: null,
+                username: 'brandhaus',
+              }),
+            ],
+            { totalDocs: 150 },
+          ),
         ),
-      ),
-    );
+      );
     vi.stubGlobal('fetch', fetchMock);
   });
 
@@ -54,7 +61,10 @@ describe('Marketplace', () => {
     expect(books).toHaveTextContent('Make an Offer');
 
     expect(screen.getAllByRole('navigation', { name: 'Pagination' })).toHaveLength(2);
-    expect(searchCalls(fetchMock)[0]).toEqual({ path: '/api/search?limit=48&page=1&sort=LATEST', body: { query: '' } });
+    expect(searchCalls(fetchMock)[0]).toEqual({
+      path: '/api/search?limit=48&page=1&sort=LATEST',
+      body: { query: '' },
+    });
   });
 
   it('searches once typing pauses, from page 1', async () => {
@@ -63,7 +73,9 @@ describe('Marketplace', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search domains' }), 'rock');
 
-    await waitFor(() => expect(searchCalls(fetchMock).some((call) => call.body.query === 'rock')).toBe(true));
+    await waitFor(() =>
+      expect(searchCalls(fetchMock).some((call) => call.body.query === 'rock')).toBe(true),
+    );
     const calls = searchCalls(fetchMock);
     expect(calls.filter((call) => call.body.query !== '')).toEqual([
       { path: '/api/search?limit=48&page=1&sort=LATEST', body: { query: 'rock' } },
@@ -73,8 +85,15 @@ describe('Marketplace', () => {
   it('sorts by the chosen key', async () => {
     renderRoutes(<ShopRoutes context={siteContext} />);
     await screen.findByText('Choose from 150 Domain(s).');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest Price');
-    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.path).toBe('/api/search?limit=48&page=1&sort=HIGHEST_PRICE'));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Highest Price',
+    );
+    await waitFor(() =>
+      expect(searchCalls(fetchMock).at(-1)?.path).toBe(
+        '/api/search?limit=48&page=1&sort=HIGHEST_PRICE',
+      ),
+    );
   });
 
   it('goes to the next page', async () => {
@@ -82,7 +101,9 @@ describe('Marketplace', () => {
     await screen.findByText('Choose from 150 Domain(s).');
     const [topPager] = screen.getAllByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(topPager!).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.path).toBe('/api/search?limit=48&page=2&sort=LATEST'));
+    await waitFor(() =>
+      expect(searchCalls(fetchMock).at(-1)?.path).toBe('/api/search?limit=48&page=2&sort=LATEST'),
+    );
   });
 
   it('shows a capped total with a plus', async () => {
@@ -102,7 +123,10 @@ describe('Marketplace', () => {
 
   it('invites sellers to register, and the banner can be dismissed', async () => {
     renderRoutes(<ShopRoutes context={siteContext} />);
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', 'http://localhost:3000/register');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/register',
+    );
     expect(screen.getByRole('link', { name: 'Get your free landing page' })).toHaveAttribute(
       'href',
       'http://localhost:3000/register',

@@ -1,4 +1,11 @@
-import { DEFAULT_LAYOUT, PRODUCT_NAME, formatCount, ownerSiteUrl, type Layout, type PublicDomain } from '@domainfolio/contracts';
+import {
+  DEFAULT_LAYOUT,
+  PRODUCT_NAME,
+  formatCount,
+  ownerSiteUrl,
+  type Layout,
+  type PublicDomain,
+} from '@domainfolio/contracts';
 import {
   Button,
   DomainResults,
@@ -36,7 +43,9 @@ export function MarketplacePage() {
         <MarketplaceBanner appUrl={appUrl} />
 
         <div className="mt-8">
-          <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Domain Marketplace</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
+            Domain Marketplace
+          </h1>
           {result ? (
             <p className="mt-2 text-base text-gray-600">
               Choose from {formatCount(result.totalDocs, result.totalIsCapped)} Domain(s).

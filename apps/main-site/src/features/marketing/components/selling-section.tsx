@@ -1,0 +1,63 @@
+import { ESCROW_SELLER_FEE_CENTS, formatCurrencyWhole } from '@domainfolio/contracts';
+import { CheckIcon, CodeBracketIcon, ShieldCheckIcon } from '@heroicons/react/24/outline';
+
+const SELLER_FEE = formatCurrencyWhole(ESCROW_SELLER_FEE_CENTS / 100);
+
+const ESCROW_POINTS = [
+  'Set a price and switch on Buy It Now for any domain.',
+  'Buyers check out from the landing page; payment is held in escrow until the domain is transferred.',
+  'The buyer pays all escrow fees.',
+  `You pay a flat ${SELLER_FEE} disbursement fee, whatever the price.`,
+];
+
+const TOOL_POINTS = [
+  'Import the CSV files your registrar already gives you.',
+  'Export to plain CSV and JSON whenever you like.',
+  'Script everything through the documented REST API.',
+];
+
+/** Sells escrow Buy It Now and the open domain tools (spec 2.3). */
+export function SellingSection() {
+  return (
+    <section aria-label="Selling and tools" className="bg-white py-20 sm:py-24">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div className="rounded-2xl border border-gray-200 bg-gray-50 p-8 shadow-sm">
+          <ShieldCheckIcon aria-hidden="true" className="size-8 text-indigo-600" />
+          <h2 className="mt-4 text-2xl font-bold tracking-tight text-gray-900">
+            Sell safely with Escrow Buy It Now
+          </h2>
+          <p className="mt-3 text-base text-gray-600">
+            Turn interest into a closed sale without chasing wire transfers. The buyer pays the
+            escrow fees, you pay a flat {SELLER_FEE}.
+          </p>
+          <ul role="list" className="mt-6 space-y-3 text-sm text-gray-700">
+            {ESCROW_POINTS.map((point) => (
+              <li key={point} className="flex gap-x-3">
+                <CheckIcon aria-hidden="true" className="size-5 shrink-0 text-indigo-600" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-2xl border border-gray-200 bg-gray-50 p-8 shadow-sm">
+          <CodeBracketIcon aria-hidden="true" className="size-8 text-indigo-600" />
+          <h2 className="mt-4 text-2xl font-bold tracking-tight text-gray-900">
+            Open-source domain tools
+          </h2>
+          <p className="mt-3 text-base text-gray-600">
+            Domainfolio is built on open formats and open-source tools, so your portfolio is never
+            locked in.
+          </p>
+          <ul role="list" className="mt-6 space-y-3 text-sm text-gray-700">
+            {TOOL_POINTS.map((point) => (
+              <li key={point} className="flex gap-x-3">
+                <CheckIcon aria-hidden="true" className="size-5 shrink-0 text-indigo-600" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

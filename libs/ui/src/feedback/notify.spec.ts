@@ -1,0 +1,28 @@
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from './notify';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+describe('notify', () => {
+  afterEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('shows a success as a green toast with its message, for the default 5 seconds', () => {
+    notify({ type: 'SUCCESS', title: 'API Key Copied', message: 'API Key copied to clipboard' });
+    expect(toast.success).toHaveBeenCalledWith('API Key Copied', {
+      description: 'API Key copied to clipboard',
+      duration: 5000,
+    });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('shows an error as a red toast, for as long as asked', () => {
+    notify({ type: 'ERROR', title: 'Login Error', message: 'Incorrect email or password' }, 7500);
+    expect(toast.error).toHaveBeenCalledWith('Login Error', {
+      description: 'Incorrect email or password',
+      duration: 7500,
+    });
+  });
+});
