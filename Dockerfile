@@ -11,7 +11,7 @@ COPY apps/e2e/package.json apps/e2e/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/ui/package.json libs/ui/
 COPY libs/api-client/package.json libs/api-client/
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN NX_DAEMON=false npx nx run-many -t build --output-style=stream
 
@@ -21,7 +21,7 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/apps/api/package.json apps/api/
 COPY --from=build /app/libs/contracts/package.json libs/contracts/
-RUN npm ci --omit=dev --no-audit --no-fund --workspace @domainfolio/api --include-workspace-root
+RUN npm install --omit=dev --no-audit --no-fund --workspace @domainfolio/api --include-workspace-root
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/host/dist apps/host/dist

@@ -1,25 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineWebTestConfig } from '../../tools/vite/vitest-web';
 
-const libEntry = (name: string) =>
-  fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
-
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: {
-      '@domainfolio/contracts': libEntry('contracts'),
-      '@domainfolio/ui': libEntry('ui'),
-      '@domainfolio/api-client': libEntry('api-client'),
-    },
-  },
-  test: {
-    name: 'ui',
-    environment: 'jsdom',
-    globals: false,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.spec.{ts,tsx}'],
-    css: false,
-  },
-});
+export default defineWebTestConfig('ui');

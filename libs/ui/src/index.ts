@@ -42,3 +42,4 @@ export * from './hooks/use-list-params';
 export * from './site/site-context';
 
 export * from './styles/inject-styles';
+export * from './domains/use-public-domain-list';

@@ -1,6 +1,7 @@
 import { isNotFoundError, usePublicPortfolio } from '@domainfolio/api-client';
 import {
   DEFAULT_LAYOUT,
+  SEARCH_DEBOUNCE_MS,
   formatCount,
   type Layout,
   type PublicDomain,
@@ -13,20 +14,22 @@ import {
   NotFoundPage,
   Skeleton,
   useDocumentTitle,
+  usePublicDomainList,
   useSiteContext,
 } from '@domainfolio/ui';
 import { ExclamationTriangleIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { OwnerFooter } from '../../../components/owner-footer';
 import { PortfolioHeader, PortfolioHeaderSkeleton } from '../components/portfolio-header';
-import { usePortfolioList } from '../hooks/use-portfolio-list';
 
 /** An owner's public portfolio: their public domains, searchable, sorted and paged (spec 2.14). */
 export function PortfolioPage({ username }: { username: string }) {
   const { appUrl } = useSiteContext();
   const portfolio = usePublicPortfolio(username);
-  const { searchText, setSearchText, query, sort, setPage, setSort, search } =
-    usePortfolioList(username);
+  const { searchText, setSearchText, query, sort, setPage, setSort, search } = usePublicDomainList({
+    username,
+    debounceMs: SEARCH_DEBOUNCE_MS.portfolio,
+  });
   const [layout, setLayout] = useState<Layout>(DEFAULT_LAYOUT);
   const page = portfolio.data?.page;
   const title = page?.title || username;

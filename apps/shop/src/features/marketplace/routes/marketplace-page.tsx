@@ -1,6 +1,7 @@
 import {
   DEFAULT_LAYOUT,
   PRODUCT_NAME,
+  SEARCH_DEBOUNCE_MS,
   formatCount,
   ownerSiteUrl,
   type Layout,
@@ -14,19 +15,21 @@ import {
   Footer,
   Skeleton,
   useDocumentTitle,
+  usePublicDomainList,
   useSiteContext,
 } from '@domainfolio/ui';
 import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { MarketplaceBanner } from '../components/marketplace-banner';
 import { MarketplaceHeader } from '../components/marketplace-header';
-import { useMarketplaceList } from '../hooks/use-marketplace-list';
 
 /** The marketplace: every owner's public domains, searchable, sorted and paged (spec 2.15). */
 export function MarketplacePage() {
   const { appUrl } = useSiteContext();
   useDocumentTitle(`Domain Marketplace | ${PRODUCT_NAME}`);
-  const { searchText, setSearchText, query, sort, setPage, setSort, search } = useMarketplaceList();
+  const { searchText, setSearchText, query, sort, setPage, setSort, search } = usePublicDomainList({
+    debounceMs: SEARCH_DEBOUNCE_MS.marketplace,
+  });
   const [layout, setLayout] = useState<Layout>(DEFAULT_LAYOUT);
   const result = search.data;
   const registerUrl = `${appUrl}/register`;

@@ -1,20 +1,27 @@
 import { useDebouncedValue, useDomainSearch } from '@domainfolio/api-client';
-import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@domainfolio/contracts';
-import { useListParams } from '@domainfolio/ui';
+import { PAGE_SIZE } from '@domainfolio/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useListParams } from '../hooks/use-list-params';
 
 const SORT_STORAGE_KEY = 'domainfolio:public-sort';
 
+export interface PublicDomainListOptions {
+  /** One owner's domains (their portfolio), or every owner's (the marketplace). */
+  username?: string;
+  /** How long typing must pause before the search is sent. */
+  debounceMs: number;
+}
+
 /**
- * The marketplace's list: the search box (sent once typing pauses), page and sort from the
- * URL, and the page of every owner's public domains they select.
+ * A public list of domains: the search box (sent once typing pauses), page and sort from the
+ * URL (sort also remembered in local storage), and the page of public domains they select.
  */
-export function useMarketplaceList() {
+export function usePublicDomainList({ username, debounceMs }: PublicDomainListOptions) {
   const { query, page, sort, setQuery, setPage, setSort } = useListParams({
     sortStorageKey: SORT_STORAGE_KEY,
   });
   const [searchText, setSearchText] = useState(query);
-  const debouncedText = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS.marketplace);
+  const debouncedText = useDebouncedValue(searchText, debounceMs);
   const committed = useRef(query);
 
   useEffect(() => {
@@ -30,6 +37,6 @@ export function useMarketplaceList() {
     setSearchText(query);
   }, [query]);
 
-  const search = useDomainSearch({ query, page, sort, limit: PAGE_SIZE });
+  const search = useDomainSearch({ username, query, page, sort, limit: PAGE_SIZE });
   return { searchText, setSearchText, query, page, sort, setPage, setSort, search };
 }
