@@ -6,7 +6,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'coverage/**', '**/migrations/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.nx/**',
+      '.data/**',
+      'coverage/**',
+      '**/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -50,7 +57,16 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['**/*.js', '**/*.mjs', '**/*.cjs', 'tools/**', 'bench/**', 'apps/e2e/**', '**/vite.config.ts', '**/vitest.config.ts'],
+    files: [
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+      'tools/**',
+      'bench/**',
+      'apps/e2e/**',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

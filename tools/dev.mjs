@@ -5,7 +5,10 @@ import { spawn } from 'node:child_process';
 
 const tasks = [
   ['contracts', 'npx tsc -p libs/contracts/tsconfig.lib.json --watch --preserveWatchOutput'],
-  ['api:build', 'npx swc apps/api/src -d apps/api/dist --strip-leading-paths --copy-files --config-file apps/api/swc.build.json --watch'],
+  [
+    'api:build',
+    'npx swc apps/api/src -d apps/api/dist --strip-leading-paths --copy-files --config-file apps/api/swc.build.json --watch',
+  ],
   ['api', 'node --watch-path=apps/api/dist --watch-path=libs/contracts/dist apps/api/dist/main.js'],
   ['host', 'npx vite build --watch --config apps/host/vite.config.ts apps/host'],
   ['main', 'npx vite build --watch --config apps/main-site/vite.config.ts apps/main-site'],
@@ -14,10 +17,15 @@ const tasks = [
 ];
 
 const children = tasks.map(([name, command]) => {
-  const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+  const child = spawn(command, {
+    shell: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
   const prefix = `[${name}] `;
   const forward = (stream) => (chunk) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(prefix + line + '\n');
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim()) stream.write(prefix + line + '\n');
   };
   child.stdout.on('data', forward(process.stdout));
   child.stderr.on('data', forward(process.stderr));

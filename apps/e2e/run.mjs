@@ -14,13 +14,19 @@ const files = readdirSync(join(here, 'tests'))
   .map((f) => join(here, 'tests', f));
 
 const stack = await startStack();
-process.stdout.write(`e2e: product on http://localhost:${stack.proxyPort} (nginx) with ${stack.database}\n`);
+process.stdout.write(
+  `e2e: product on http://localhost:${stack.proxyPort} (nginx) with ${stack.database}\n`,
+);
 let code = 1;
 try {
   code = await new Promise((resolve) => {
     const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
       stdio: 'inherit',
-      env: { ...process.env, E2E_PROXY_PORT: String(stack.proxyPort), E2E_API_PORT: String(stack.apiPort) },
+      env: {
+        ...process.env,
+        E2E_PROXY_PORT: String(stack.proxyPort),
+        E2E_API_PORT: String(stack.apiPort),
+      },
     });
     child.on('exit', (c) => resolve(c ?? 1));
   });

@@ -2,14 +2,24 @@ import federation from '@originjs/vite-plugin-federation';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { REMOTE_NAMES, federatedBuild, hostShared, workspaceAliases } from '../../tools/vite/federation';
+import {
+  REMOTE_NAMES,
+  federatedBuild,
+  hostShared,
+  workspaceAliases,
+} from '../../tools/vite/federation';
 
 // Remote URLs are placeholders: the host reads the real ones from /api/site at run time, so a
 // remote can be redeployed without rebuilding the host.
 const remotes = Object.fromEntries(
   REMOTE_NAMES.map((name) => [
     name,
-    { external: `/remotes/${name}/remoteEntry.js`, format: 'esm' as const, from: 'vite' as const, externalType: 'url' as const },
+    {
+      external: `/remotes/${name}/remoteEntry.js`,
+      format: 'esm' as const,
+      from: 'vite' as const,
+      externalType: 'url' as const,
+    },
   ]),
 );
 

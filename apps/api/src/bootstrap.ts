@@ -24,11 +24,17 @@ function trustProxySetting(value: string): boolean | number | string {
  * Builds the whole application around an open, migrated database. Used by main.ts and by the
  * integration tests, so tests exercise the same pipes, filters and middleware as production.
  */
-export async function createApp(config: AppConfig, database: DatabaseHandle): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
-    bufferLogs: true,
-    rawBody: true,
-  });
+export async function createApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, database),
+    {
+      bufferLogs: true,
+      rawBody: true,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
@@ -42,7 +48,9 @@ export async function createApp(config: AppConfig, database: DatabaseHandle): Pr
     app,
     new DocumentBuilder()
       .setTitle(`${PRODUCT_NAME} API`)
-      .setDescription(`Every owner endpoint accepts the \`${API_KEY_HEADER}\` header instead of a session.`)
+      .setDescription(
+        `Every owner endpoint accepts the \`${API_KEY_HEADER}\` header instead of a session.`,
+      )
       .setVersion(APP_VERSION)
       .addApiKey({ type: 'apiKey', in: 'header', name: API_KEY_HEADER }, 'apiKey')
       .build(),

@@ -19,7 +19,10 @@ function readConfig(): AppConfig {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const log = pino({ level: config.LOG_LEVEL, ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}) });
+  const log = pino({
+    level: config.LOG_LEVEL,
+    ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
+  });
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -42,6 +45,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Domainfolio failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Domainfolio failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -56,12 +56,19 @@ export function proxyGet(label, path) {
   const port = Number(process.env.E2E_PROXY_PORT);
   return new Promise((resolvePromise, reject) => {
     const request = http.get(
-      { host: '127.0.0.1', port, path, headers: { host: `${label ? `${label}.` : ''}localhost:${port}` } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        headers: { host: `${label ? `${label}.` : ''}localhost:${port}` },
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolvePromise({ status: response.statusCode, headers: response.headers, body }));
+        response.on('end', () =>
+          resolvePromise({ status: response.statusCode, headers: response.headers, body }),
+        );
       },
     );
     request.on('error', reject);

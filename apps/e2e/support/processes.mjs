@@ -51,7 +51,9 @@ export function run(command, args, options = {}) {
     child.stderr.on('data', (c) => (output += c));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
     );
   });
 }
@@ -62,7 +64,8 @@ export function run(command, args, options = {}) {
  */
 export async function waitForHttp(url, proc, { attempts = 300, headers = {} } = {}) {
   for (let i = 0; i < attempts; i += 1) {
-    if (proc.exited()) throw new Error(`${proc.name} exited before it was ready:\n${proc.output()}`);
+    if (proc.exited())
+      throw new Error(`${proc.name} exited before it was ready:\n${proc.output()}`);
     try {
       const res = await fetch(url, { headers });
       if (res.ok) return;

@@ -72,7 +72,9 @@ http {
 export async function startStack() {
   const workDir = mkdtempSync(join(tmpdir(), 'domainfolio-e2e-'));
   const [apiPort, proxyPort] = [await freePort(), await freePort()];
-  const database = process.env.DATABASE_URL ? await createThrowawayDatabase(process.env.DATABASE_URL) : null;
+  const database = process.env.DATABASE_URL
+    ? await createThrowawayDatabase(process.env.DATABASE_URL)
+    : null;
   const env = {
     ...process.env,
     NODE_ENV: 'production',

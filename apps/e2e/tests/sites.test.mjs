@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PHONE, launchBrowser, openPage, proxyGet, screenshot, siteUrl } from '../support/browser.mjs';
+import {
+  PHONE,
+  launchBrowser,
+  openPage,
+  proxyGet,
+  screenshot,
+  siteUrl,
+} from '../support/browser.mjs';
 
 /** React's own package defines this message; a second copy of React would bring it twice. */
 const REACT_MARKER = 'React.Children.only expected to receive a single React element child.';
@@ -24,7 +31,10 @@ describe('three sites, one host shell, chosen by host name', () => {
     const bodies = await Promise.all(scripts.map((r) => r.text()));
     const reactCopies = bodies.filter((body) => body.includes(REACT_MARKER));
     assert.equal(reactCopies.length, 1, 'React must be shared between the host and the remote');
-    assert.ok(scripts.some((r) => r.url().includes('/remotes/main/')), 'the main remote was loaded');
+    assert.ok(
+      scripts.some((r) => r.url().includes('/remotes/main/')),
+      'the main remote was loaded',
+    );
     assert.equal(await page.title(), 'Domainfolio: The Domain Investor Platform');
     await screenshot(page, 'main-desktop');
     assert.deepEqual(errors, []);
@@ -64,7 +74,10 @@ describe('three sites, one host shell, chosen by host name', () => {
     await card.click();
     await page.waitForURL((url) => url.pathname === href);
     await page.getByRole('heading', { level: 1 }).filter({ hasText: name }).waitFor();
-    await page.getByText(/For sale|Make an Offer/).first().waitFor();
+    await page
+      .getByText(/For sale|Make an Offer/)
+      .first()
+      .waitFor();
     assert.match(await page.title(), new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     await screenshot(page, 'landing-desktop');
     assert.deepEqual(errors, []);
@@ -95,8 +108,13 @@ describe('three sites, one host shell, chosen by host name', () => {
       const { page, context, errors } = await openPage(browser, PHONE);
       await page.goto(siteUrl(label, '/'));
       await page.getByRole('heading', { name: heading }).waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert.ok(overflow <= 0, `${label ?? 'main'} has no horizontal scroll at 375 px (overflow ${overflow}px)`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      assert.ok(
+        overflow <= 0,
+        `${label ?? 'main'} has no horizontal scroll at 375 px (overflow ${overflow}px)`,
+      );
       await screenshot(page, `${label ?? 'main'}-phone`);
       assert.deepEqual(errors, []);
       await context.close();

@@ -24,6 +24,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Seeding failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Seeding failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

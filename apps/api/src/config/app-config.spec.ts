@@ -15,8 +15,12 @@ describe('loadConfig', () => {
   });
 
   it('derives APP_URL from APP_HOST and PORT, and trims a trailing slash from a given one', () => {
-    expect(loadConfig({ APP_HOST: 'example.test', PORT: '8080' }).APP_URL).toBe('http://example.test:8080');
-    expect(loadConfig({ APP_URL: 'https://domainfolio.com/' }).APP_URL).toBe('https://domainfolio.com');
+    expect(loadConfig({ APP_HOST: 'example.test', PORT: '8080' }).APP_URL).toBe(
+      'http://example.test:8080',
+    );
+    expect(loadConfig({ APP_URL: 'https://domainfolio.com/' }).APP_URL).toBe(
+      'https://domainfolio.com',
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -15,14 +15,19 @@ const schema = z
     HOST: z.string().min(1).optional(),
     APP_HOST: z
       .string()
-      .regex(/^[a-z0-9.-]+$/, 'must be a lowercase host name without scheme or port, e.g. localhost')
+      .regex(
+        /^[a-z0-9.-]+$/,
+        'must be a lowercase host name without scheme or port, e.g. localhost',
+      )
       .default('localhost'),
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
     SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     LOG_PRETTY: booleanFlag.optional(),
     TRUST_PROXY: z.string().min(1).default('loopback'),
     PROXY_IP: z.string().min(1).default('127.0.0.1'),
@@ -48,7 +53,9 @@ export class ConfigError extends Error {}
  * message naming the variable, instead of failing later on first use.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const result = schema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
@@ -56,7 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       const value = present[name];
       return `  ${name}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
     });
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
+    throw new ConfigError(
+      `Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`,
+    );
   }
   return result.data;
 }

@@ -16,7 +16,12 @@ export function loggerOptions(config: AppConfig): Options {
     },
     autoLogging: { ignore: (req) => req.url === '/api/health' },
     ...(config.LOG_PRETTY
-      ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' },
+          },
+        }
       : {}),
   };
 }

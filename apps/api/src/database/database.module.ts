@@ -1,4 +1,11 @@
-import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { DatabaseHandle } from './database';
 
 export const DATABASE = Symbol('DATABASE');

@@ -52,7 +52,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
             migrationsFolder: MIGRATIONS_FOLDER,
           });
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          await client
+            .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+            .catch(() => undefined);
           client.release();
         }
       },

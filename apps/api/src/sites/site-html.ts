@@ -3,7 +3,8 @@ import { SITE_CONTEXT_GLOBAL, type SiteContext } from '@domainfolio/contracts';
 const TITLES: { [site in SiteContext['site']]: (context: SiteContext) => string } = {
   main: () => 'Domainfolio: The Domain Investor Platform',
   shop: () => 'Domain Marketplace | Domainfolio',
-  owner: (context) => `${context.owner?.parkedDomain ?? context.owner?.username ?? ''} | Domain Portfolio`,
+  owner: (context) =>
+    `${context.owner?.parkedDomain ?? context.owner?.username ?? ''} | Domain Portfolio`,
   notFound: () => 'Page not found | Domainfolio',
 };
 
@@ -13,7 +14,9 @@ function escapeHtml(text: string): string {
 
 /** JSON that is safe inside a <script> element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 }
 
 /**

@@ -48,14 +48,21 @@ export function createSiteRouter(config: AppConfig, sites: SiteService, logger: 
 
   const template = new TemplateCache(join(distOf('host'), 'index.html'));
   router.use(async (req: Request, res: Response, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path === '/api') {
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      req.path.startsWith('/api/') ||
+      req.path === '/api'
+    ) {
       next();
       return;
     }
     try {
       const html = await template.read();
       if (html === null) {
-        res.status(503).type('text/plain').send('The sites are not built yet. Run `npm run build`, then reload.');
+        res
+          .status(503)
+          .type('text/plain')
+          .send('The sites are not built yet. Run `npm run build`, then reload.');
         return;
       }
       const context = await sites.resolve(req.hostname);

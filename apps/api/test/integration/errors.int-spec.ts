@@ -25,14 +25,23 @@ describe('error responses', () => {
       .set('content-type', 'application/json')
       .send('{"query": ')
       .expect(400);
-    expect(res.body).toMatchObject({ type: 'ERROR', title: 'Invalid Request', message: 'The request body is not valid JSON.' });
+    expect(res.body).toMatchObject({
+      type: 'ERROR',
+      title: 'Invalid Request',
+      message: 'The request body is not valid JSON.',
+    });
   });
 
   it('refuses unknown fields and names them', async () => {
-    const res = await request(t.http).post('/api/search').send({ query: 'x', owner: 'someone' }).expect(400);
+    const res = await request(t.http)
+      .post('/api/search')
+      .send({ query: 'x', owner: 'someone' })
+      .expect(400);
     expect(res.body.type).toBe('ERROR');
     expect(res.body.message).toMatch(/owner should not exist/);
-    expect(res.body.errors).toEqual([{ field: 'owner', message: expect.stringContaining('owner') }]);
+    expect(res.body.errors).toEqual([
+      { field: 'owner', message: expect.stringContaining('owner') },
+    ]);
   });
 
   it('refuses query values of the wrong type with a message naming the field', async () => {

@@ -12,18 +12,28 @@ describe('health and version', () => {
 
   it('reports ok with the database driver in use', async () => {
     const res = await request(t.http).get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: t.database.driver, version: expect.any(String) });
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: t.database.driver,
+      version: expect.any(String),
+    });
   });
 
   it('tells the version and release label', async () => {
     const res = await request(t.http).get('/api/app-version').expect(200);
-    expect(res.body).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), release: 'ALPHA 1.0', label: 'BETA' });
+    expect(res.body).toEqual({
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      release: 'ALPHA 1.0',
+      label: 'BETA',
+    });
   });
 
   it('publishes the OpenAPI document', async () => {
     const res = await request(t.http).get('/api/openapi.json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/search', '/api/site']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/search', '/api/site']),
+    );
   });
 });
 

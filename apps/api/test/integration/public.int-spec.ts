@@ -15,9 +15,18 @@ describe('public portfolio and landing data', () => {
       googleAnalyticsTrackingId: 'G-ALICE',
       page: { title: "Alice's Names", description: 'Short names' },
     });
-    const free = await createUser(t.db, { username: 'frank', googleAnalyticsTrackingId: 'G-FRANK', page: { title: null } });
+    const free = await createUser(t.db, {
+      username: 'frank',
+      googleAnalyticsTrackingId: 'G-FRANK',
+      page: { title: null },
+    });
     await createUser(t.db, { username: 'nopage' });
-    await createDomain(t.db, alice.id, { name: 'alpha.com', sellingPrice: '1500.00', buyItNow: true, privateNotes: 'secret' });
+    await createDomain(t.db, alice.id, {
+      name: 'alpha.com',
+      sellingPrice: '1500.00',
+      buyItNow: true,
+      privateNotes: 'secret',
+    });
     await createDomain(t.db, alice.id, { name: 'private.com', public: false });
     await createDomain(t.db, free.id, { name: 'frank.com' });
   });
@@ -47,7 +56,10 @@ describe('public portfolio and landing data', () => {
   });
 
   it("returns a domain's landing data for the owner of the host", async () => {
-    const res = await request(t.http).get('/api/public/domains/ALPHA.com').set('Host', 'alice.localhost:3000').expect(200);
+    const res = await request(t.http)
+      .get('/api/public/domains/ALPHA.com')
+      .set('Host', 'alice.localhost:3000')
+      .expect(200);
     expect(res.body).toMatchObject({
       type: 'SUCCESS',
       payload: {
@@ -60,9 +72,18 @@ describe('public portfolio and landing data', () => {
   });
 
   it("does not show another owner's domain, a private domain, or any domain on a non-owner host", async () => {
-    await request(t.http).get('/api/public/domains/frank.com').set('Host', 'alice.localhost').expect(404);
-    await request(t.http).get('/api/public/domains/private.com').set('Host', 'alice.localhost').expect(404);
+    await request(t.http)
+      .get('/api/public/domains/frank.com')
+      .set('Host', 'alice.localhost')
+      .expect(404);
+    await request(t.http)
+      .get('/api/public/domains/private.com')
+      .set('Host', 'alice.localhost')
+      .expect(404);
     await request(t.http).get('/api/public/domains/alpha.com').set('Host', 'localhost').expect(404);
-    await request(t.http).get('/api/public/domains/alpha.com').set('Host', 'shop.localhost').expect(404);
+    await request(t.http)
+      .get('/api/public/domains/alpha.com')
+      .set('Host', 'shop.localhost')
+      .expect(404);
   });
 });

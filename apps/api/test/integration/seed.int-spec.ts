@@ -19,9 +19,15 @@ describe('demo data', () => {
       const [demo] = await database.db.select().from(users).where(eq(users.username, 'demo'));
       expect(demo).toMatchObject({ email: 'demo@example.com', planType: 'PRO' });
       expect(demo?.emailConfirmedAt).not.toBeNull();
-      const [owned] = await database.db.select({ n: count() }).from(domains).where(eq(domains.ownerId, demo!.id));
+      const [owned] = await database.db
+        .select({ n: count() })
+        .from(domains)
+        .where(eq(domains.ownerId, demo!.id));
       expect(owned?.n).toBe(150);
-      const [received] = await database.db.select({ n: count() }).from(leads).where(eq(leads.ownerId, demo!.id));
+      const [received] = await database.db
+        .select({ n: count() })
+        .from(leads)
+        .where(eq(leads.ownerId, demo!.id));
       expect(received?.n).toBeGreaterThan(20);
       const registrars = await database.db.selectDistinct({ r: domains.registrar }).from(domains);
       expect(registrars.length).toBeGreaterThanOrEqual(5);
@@ -36,7 +42,10 @@ describe('demo data', () => {
       await seedDemoData(database.db);
       const other = await createUser(database.db, { username: 'real-owner' });
       await seedDemoData(database.db);
-      const [demoCount] = await database.db.select({ n: count() }).from(users).where(eq(users.username, 'demo'));
+      const [demoCount] = await database.db
+        .select({ n: count() })
+        .from(users)
+        .where(eq(users.username, 'demo'));
       expect(demoCount?.n).toBe(1);
       const [kept] = await database.db.select().from(users).where(eq(users.id, other.id));
       expect(kept?.username).toBe('real-owner');
@@ -67,8 +76,16 @@ describe('demo data', () => {
   it('does not seed PostgreSQL or when told never to', async () => {
     const database = await createTestDatabase();
     try {
-      await seedWhenEmpty({ ...database, driver: 'postgres' }, loadConfig({ NODE_ENV: 'test' }), silent);
-      await seedWhenEmpty({ ...database, driver: 'pglite' }, loadConfig({ SEED_DEMO_DATA: 'never' }), silent);
+      await seedWhenEmpty(
+        { ...database, driver: 'postgres' },
+        loadConfig({ NODE_ENV: 'test' }),
+        silent,
+      );
+      await seedWhenEmpty(
+        { ...database, driver: 'pglite' },
+        loadConfig({ SEED_DEMO_DATA: 'never' }),
+        silent,
+      );
       const [row] = await database.db.select({ n: count() }).from(users);
       expect(row?.n).toBe(0);
     } finally {

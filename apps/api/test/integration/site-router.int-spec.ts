@@ -10,7 +10,10 @@ function writeSites(root: string): void {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), content);
   };
-  write('host/dist/index.html', '<!doctype html><html><head><title>Domainfolio</title></head><body><div id="root"></div></body></html>');
+  write(
+    'host/dist/index.html',
+    '<!doctype html><html><head><title>Domainfolio</title></head><body><div id="root"></div></body></html>',
+  );
   write('host/dist/assets/index-abc123.js', 'console.log("host")');
   write('host/dist/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('shop/dist/remoteEntry.js', 'export const get = 1');
@@ -38,14 +41,19 @@ describe('serving the built sites without nginx', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)?.[1];
     expect(nonce).toBeDefined();
-    expect(res.text).toContain(`<script nonce="${nonce}">window.__DOMAINFOLIO_SITE__={"site":"main"`);
+    expect(res.text).toContain(
+      `<script nonce="${nonce}">window.__DOMAINFOLIO_SITE__={"site":"main"`,
+    );
     expect(res.text).toContain('<title>Domainfolio: The Domain Investor Platform</title>');
   });
 
   it("inlines the owner's site on their subdomain and answers unknown hosts with 404", async () => {
     const owner = await request(t.http).get('/').set('Host', 'alice.localhost:3000').expect(200);
     expect(owner.text).toContain('"owner":{"username":"alice"');
-    const missing = await request(t.http).get('/').set('Host', 'wholesale.localhost:3000').expect(404);
+    const missing = await request(t.http)
+      .get('/')
+      .set('Host', 'wholesale.localhost:3000')
+      .expect(404);
     expect(missing.text).toContain('"site":"notFound"');
   });
 

@@ -46,7 +46,11 @@ describe('GET /api/site: which site a host shows', () => {
       owner: { username: 'alice', customHost: false, parkedDomain: null },
       appUrl: 'http://localhost:3000',
       shopUrl: 'http://shop.localhost:3000',
-      remotes: { main: '/remotes/main/remoteEntry.js', shop: '/remotes/shop/remoteEntry.js', owner: '/remotes/owner/remoteEntry.js' },
+      remotes: {
+        main: '/remotes/main/remoteEntry.js',
+        shop: '/remotes/shop/remoteEntry.js',
+        owner: '/remotes/owner/remoteEntry.js',
+      },
     });
   });
 
@@ -57,7 +61,10 @@ describe('GET /api/site: which site a host shows', () => {
   it('shows the owner of a verified custom domain, with or without www', async () => {
     for (const host of ['carols-names.com', 'www.carols-names.com']) {
       const res = await site(host);
-      expect(res.body).toMatchObject({ site: 'owner', owner: { username: 'carol', customHost: true } });
+      expect(res.body).toMatchObject({
+        site: 'owner',
+        owner: { username: 'carol', customHost: true },
+      });
     }
   });
 
@@ -67,7 +74,10 @@ describe('GET /api/site: which site a host shows', () => {
 
   it('shows a verified parked domain as its landing page', async () => {
     const res = await site('parked-here.com');
-    expect(res.body).toMatchObject({ site: 'owner', owner: { username: 'carol', parkedDomain: 'parked-here.com' } });
+    expect(res.body).toMatchObject({
+      site: 'owner',
+      owner: { username: 'carol', parkedDomain: 'parked-here.com' },
+    });
     expect((await site('not-verified.com')).body.site).toBe('notFound');
   });
 
@@ -81,7 +91,10 @@ describe('GET /api/site: which site a host shows', () => {
   });
 
   it('follows a verification that is withdrawn', async () => {
-    await t.db.update(users).set({ customDomainVerifiedAt: null }).where(eq(users.username, 'carol'));
+    await t.db
+      .update(users)
+      .set({ customDomainVerifiedAt: null })
+      .where(eq(users.username, 'carol'));
     expect((await site('carols-names.com')).body.site).toBe('notFound');
   });
 });
@@ -89,7 +102,11 @@ describe('GET /api/site: which site a host shows', () => {
 describe('GET /api/site behind an untrusted address', () => {
   it('ignores X-Forwarded-Host, so a custom domain cannot be spoofed', async () => {
     const t = await createTestApp({ TRUST_PROXY: 'false' });
-    await createUser(t.db, { username: 'erin', customDomain: 'erins.com', customDomainVerifiedAt: new Date() });
+    await createUser(t.db, {
+      username: 'erin',
+      customDomain: 'erins.com',
+      customDomainVerifiedAt: new Date(),
+    });
     const res = await request(t.http)
       .get('/api/site')
       .set('Host', 'localhost:3000')

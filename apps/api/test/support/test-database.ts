@@ -23,12 +23,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }
 
-async function withAdminClient<T>(serverUrl: string, action: (client: Client) => Promise<T>): Promise<T> {
+async function withAdminClient<T>(
+  serverUrl: string,
+  action: (client: Client) => Promise<T>,
+): Promise<T> {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {

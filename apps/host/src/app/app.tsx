@@ -27,11 +27,16 @@ export function App() {
     let cancelled = false;
     loadSiteContext()
       .then(async (context) => {
-        const Routes = context.site === 'notFound' ? null : await loadRemoteRoutes(context.site, context);
+        const Routes =
+          context.site === 'notFound' ? null : await loadRemoteRoutes(context.site, context);
         if (!cancelled) setState({ status: 'ready', context, Routes });
       })
       .catch((error: unknown) => {
-        if (!cancelled) setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
+        if (!cancelled)
+          setState({
+            status: 'failed',
+            error: error instanceof Error ? error : new Error(String(error)),
+          });
       });
     return () => {
       cancelled = true;

@@ -14,6 +14,7 @@ export async function loadSiteContext(): Promise<SiteContext> {
   const inlined = window[SITE_CONTEXT_GLOBAL];
   if (inlined) return inlined;
   const response = await fetch('/api/site', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The site configuration could not be loaded (${response.status}).`);
+  if (!response.ok)
+    throw new Error(`The site configuration could not be loaded (${response.status}).`);
   return (await response.json()) as SiteContext;
 }

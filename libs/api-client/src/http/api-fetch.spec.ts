@@ -53,16 +53,14 @@ describe('apiFetch', () => {
   it("throws an ApiError with the API's status, title and message", async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          jsonResponse(404, {
-            type: 'ERROR',
-            code: 'NOT_FOUND',
-            title: 'Not Found',
-            message: "We couldn't find what you were looking for.",
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        jsonResponse(404, {
+          type: 'ERROR',
+          code: 'NOT_FOUND',
+          title: 'Not Found',
+          message: "We couldn't find what you were looking for.",
+        }),
+      ),
     );
 
     const error = await apiFetch('/api/public/domains/missing.com').catch(
@@ -103,14 +101,12 @@ describe('apiFetch', () => {
   it('throws a generic ApiError when the error body is not JSON', async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          new Response('<html>502 Bad Gateway</html>', {
-            status: 502,
-            headers: { 'content-type': 'text/html' },
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        new Response('<html>502 Bad Gateway</html>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+      ),
     );
 
     await expect(

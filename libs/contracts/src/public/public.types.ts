@@ -19,7 +19,10 @@ export interface PublicDomainResponse {
   payload: {
     domain: PublicDomain;
     owner: PublicOwner;
-    page: Pick<PortfolioPage, 'isEnabled' | 'title' | 'theme' | 'logo' | 'logoLight' | 'description'>;
+    page: Pick<
+      PortfolioPage,
+      'isEnabled' | 'title' | 'theme' | 'logo' | 'logoLight' | 'description'
+    >;
     analytics: PublicAnalytics;
   };
 }

@@ -50,7 +50,8 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
       body.message = 'The request body is not valid JSON.';
       return { status, body };
     }
-    const code = STATUS_CODES[status] ?? (status >= 500 ? ErrorCode.INTERNAL : ErrorCode.VALIDATION_FAILED);
+    const code =
+      STATUS_CODES[status] ?? (status >= 500 ? ErrorCode.INTERNAL : ErrorCode.VALIDATION_FAILED);
     return { status, body: errorBody(code) };
   }
   if (isClientHttpError(exception)) {

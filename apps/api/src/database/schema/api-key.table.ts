@@ -22,7 +22,9 @@ export const apiKeys = pgTable(
   },
   (t) => [
     uniqueIndex('api_keys_key_hash_key').on(t.keyHash),
-    uniqueIndex('api_keys_one_active_per_user_key').on(t.userId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('api_keys_one_active_per_user_key')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
     index('api_keys_user_id_idx').on(t.userId),
   ],
 );

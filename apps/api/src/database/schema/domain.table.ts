@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { calendarDate, createdAt, id, instant, money, updatedAt } from './columns';
 import { users } from './user.table';
 
@@ -45,16 +54,25 @@ export const domains = pgTable(
     uniqueIndex('domains_owner_id_name_key').on(t.ownerId, t.name),
     index('domains_owner_id_created_at_idx').on(t.ownerId, t.createdAt.desc()),
     index('domains_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('domains_public_created_at_idx').on(t.createdAt.desc()).where(sql`${t.public}`),
-    index('domains_public_selling_price_idx').on(t.sellingPrice).where(sql`${t.public}`),
-    index('domains_public_views_idx').on(t.views.desc()).where(sql`${t.public}`),
+    index('domains_public_created_at_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.public}`),
+    index('domains_public_selling_price_idx')
+      .on(t.sellingPrice)
+      .where(sql`${t.public}`),
+    index('domains_public_views_idx')
+      .on(t.views.desc())
+      .where(sql`${t.public}`),
     index('domains_name_idx').on(t.name),
     check('domains_name_lowercase_check', sql`${t.name} = lower(${t.name})`),
     check('domains_description_length_check', sql`char_length(${t.description}) <= 250`),
     check('domains_selling_price_check', sql`${t.sellingPrice} >= 0`),
     check('domains_domain_cost_check', sql`${t.domainCost} >= 0`),
     check('domains_renewal_cost_check', sql`${t.renewalCost} >= 0`),
-    check('domains_buy_it_now_price_check', sql`not ${t.buyItNow} or ${t.sellingPrice} is not null`),
+    check(
+      'domains_buy_it_now_price_check',
+      sql`not ${t.buyItNow} or ${t.sellingPrice} is not null`,
+    ),
   ],
 );
 

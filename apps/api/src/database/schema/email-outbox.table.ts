@@ -23,7 +23,9 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('email_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    index('email_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
     check('email_outbox_status_check', sql`${t.status} in ('PENDING', 'SENT', 'FAILED')`),
   ],
 );

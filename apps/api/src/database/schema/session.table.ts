@@ -17,7 +17,10 @@ export const sessions = pgTable(
     lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

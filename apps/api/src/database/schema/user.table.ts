@@ -38,7 +38,10 @@ export const users = pgTable(
     check('users_plan_type_check', sql`${t.planType} in ('FREE', 'PRO')`),
     check('users_plan_interval_check', sql`${t.planInterval} in ('MONTH', 'YEAR')`),
     check('users_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
-    check('users_username_format_check', sql`${t.username} ~ '^[a-z0-9](?:[a-z0-9-]{1,28})[a-z0-9]$'`),
+    check(
+      'users_username_format_check',
+      sql`${t.username} ~ '^[a-z0-9](?:[a-z0-9-]{1,28})[a-z0-9]$'`,
+    ),
   ],
 );
 

@@ -3,20 +3,93 @@ import type { NewDomainRow } from '../schema';
 import type { SeededRandom } from './random';
 
 const FIRST = [
-  'blue', 'swift', 'nova', 'prime', 'zen', 'lumen', 'apex', 'pixel', 'cloud', 'green', 'solar',
-  'quantum', 'urban', 'atlas', 'bright', 'echo', 'vivid', 'orbit', 'harbor', 'maple', 'cedar',
-  'iron', 'silver', 'golden', 'rapid', 'smart', 'true', 'bold', 'pure', 'wild', 'north', 'coral',
-  'velvet', 'cobalt', 'amber', 'stellar', 'hyper', 'neo', 'meta', 'micro',
+  'blue',
+  'swift',
+  'nova',
+  'prime',
+  'zen',
+  'lumen',
+  'apex',
+  'pixel',
+  'cloud',
+  'green',
+  'solar',
+  'quantum',
+  'urban',
+  'atlas',
+  'bright',
+  'echo',
+  'vivid',
+  'orbit',
+  'harbor',
+  'maple',
+  'cedar',
+  'iron',
+  'silver',
+  'golden',
+  'rapid',
+  'smart',
+  'true',
+  'bold',
+  'pure',
+  'wild',
+  'north',
+  'coral',
+  'velvet',
+  'cobalt',
+  'amber',
+  'stellar',
+  'hyper',
+  'neo',
+  'meta',
+  'micro',
 ] as const;
 const SECOND = [
-  'labs', 'works', 'hub', 'ly', 'ify', 'base', 'stack', 'forge', 'nest', 'path', 'wave', 'mint',
-  'loop', 'scape', 'grid', 'craft', 'flow', 'spot', 'wise', 'verse', 'pay', 'health', 'homes',
-  'cars', 'bank', 'travel', 'studio', 'media', 'farm', 'kitchen',
+  'labs',
+  'works',
+  'hub',
+  'ly',
+  'ify',
+  'base',
+  'stack',
+  'forge',
+  'nest',
+  'path',
+  'wave',
+  'mint',
+  'loop',
+  'scape',
+  'grid',
+  'craft',
+  'flow',
+  'spot',
+  'wise',
+  'verse',
+  'pay',
+  'health',
+  'homes',
+  'cars',
+  'bank',
+  'travel',
+  'studio',
+  'media',
+  'farm',
+  'kitchen',
 ] as const;
 /** Single words sold as premiums. */
 const PREMIUM = [
-  'moonlight', 'lantern', 'compass', 'voyage', 'kettle', 'meadow', 'summit', 'beacon', 'quill',
-  'tundra', 'saffron', 'juniper',
+  'moonlight',
+  'lantern',
+  'compass',
+  'voyage',
+  'kettle',
+  'meadow',
+  'summit',
+  'beacon',
+  'quill',
+  'tundra',
+  'saffron',
+  'juniper',
 ] as const;
 /** A few internationalised names, stored as punycode and shown as Unicode. */
 const UNICODE = ['café', 'münchen-immobilien', 'straße', 'niño'] as const;
@@ -34,7 +107,15 @@ const TLDS = [
 ] as const;
 
 const RENEWAL: Record<string, string> = {
-  com: '10.44', io: '39.98', ai: '79.98', co: '25.98', net: '12.98', org: '10.98', xyz: '12.98', app: '14.98', de: '7.00',
+  com: '10.44',
+  io: '39.98',
+  ai: '79.98',
+  co: '25.98',
+  net: '12.98',
+  org: '10.98',
+  xyz: '12.98',
+  app: '14.98',
+  de: '7.00',
 };
 
 const REGISTRARS = [
@@ -48,7 +129,9 @@ const REGISTRARS = [
   ['hover', 4],
 ] as const;
 
-const PRICES = [499, 799, 999, 1499, 1999, 2499, 2999, 3999, 4999, 7500, 9999, 14999, 25000] as const;
+const PRICES = [
+  499, 799, 999, 1499, 1999, 2499, 2999, 3999, 4999, 7500, 9999, 14999, 25000,
+] as const;
 
 const DESCRIPTIONS = [
   (n: string) => `${n} is a short, brandable name ready for a startup.`,
@@ -66,7 +149,12 @@ export interface DemoDomain extends Omit<NewDomainRow, 'ownerId'> {
 }
 
 /** `count` realistic, distinct domains (names unique within `taken`). */
-export function generateDomains(random: SeededRandom, count: number, taken: Set<string>, now: Date): DemoDomain[] {
+export function generateDomains(
+  random: SeededRandom,
+  count: number,
+  taken: Set<string>,
+  now: Date,
+): DemoDomain[] {
   const result: DemoDomain[] = [];
   while (result.length < count) {
     const tld = random.weighted(TLDS);
@@ -101,17 +189,25 @@ function describeDomain(random: SeededRandom, name: string, tld: string, now: Da
     buyItNow: priced && random.chance(0.4),
     priceHidden: priced && random.chance(0.08),
     public: !sold && random.chance(0.9),
-    domainCost: handReg ? RENEWAL[tld] ?? '12.00' : random.int(60, 2400).toFixed(2),
+    domainCost: handReg ? (RENEWAL[tld] ?? '12.00') : random.int(60, 2400).toFixed(2),
     renewalCost: RENEWAL[tld] ?? '12.00',
     purchaseDate: isoDay(purchaseDate),
     // Spread over the next two years, with a cluster in the coming weeks.
-    expiration: isoDay(new Date(now.getTime() + (random.chance(0.25) ? random.int(1, 45) : random.int(46, 730)) * DAY)),
+    expiration: isoDay(
+      new Date(
+        now.getTime() + (random.chance(0.25) ? random.int(1, 45) : random.int(46, 730)) * DAY,
+      ),
+    ),
     registrar: random.weighted(REGISTRARS),
     sold,
     saleDate: saleDate && isoDay(saleDate),
-    salePrice: sold && sellingPrice !== null ? (sellingPrice * (0.6 + random.next() * 0.4)).toFixed(2) : null,
+    salePrice:
+      sold && sellingPrice !== null
+        ? (sellingPrice * (0.6 + random.next() * 0.4)).toFixed(2)
+        : null,
     leaseUrl: hasLease ? `https://payments.example.com/lease/${name}` : null,
-    financeUrl: hasLease && random.chance(0.5) ? `https://payments.example.com/finance/${name}` : null,
+    financeUrl:
+      hasLease && random.chance(0.5) ? `https://payments.example.com/finance/${name}` : null,
     createdAt: purchaseDate,
   };
 }

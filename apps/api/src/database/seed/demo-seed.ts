@@ -32,7 +32,12 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
   const summary: SeedSummary = { owners: 0, domains: 0, leads: 0 };
 
   await db.transaction(async (tx) => {
-    await tx.delete(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+    await tx.delete(users).where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
     const taken = new Set<string>();
     for (const account of DEMO_ACCOUNTS) {
       const [owner] = await tx
@@ -75,7 +80,13 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
           });
         }
         const older = random.int(0, 400);
-        return { ...domain, ownerId: owner.id, views: recent + older, recentViews: recent, viewIndex: viewRows.length };
+        return {
+          ...domain,
+          ownerId: owner.id,
+          views: recent + older,
+          recentViews: recent,
+          viewIndex: viewRows.length,
+        };
       });
       const inserted = await tx
         .insert(domains)
@@ -111,9 +122,13 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
       });
       if (leadRows.length > 0) await tx.insert(leads).values(leadRows);
       const perDomain = new Map<string, number>();
-      for (const lead of leadRows) perDomain.set(lead.domainId, (perDomain.get(lead.domainId) ?? 0) + 1);
+      for (const lead of leadRows)
+        perDomain.set(lead.domainId, (perDomain.get(lead.domainId) ?? 0) + 1);
       for (const [domainId, n] of perDomain) {
-        await tx.update(domains).set({ leads: n }).where(inArray(domains.id, [domainId]));
+        await tx
+          .update(domains)
+          .set({ leads: n })
+          .where(inArray(domains.id, [domainId]));
       }
 
       summary.owners += 1;

@@ -16,7 +16,11 @@ export function describeSeed(summary: SeedSummary): string {
  * The first start on an empty embedded database fills it with demo data. A database that has
  * any account, or a PostgreSQL database, is never seeded unasked (use `npm run seed`).
  */
-export async function seedWhenEmpty(handle: DatabaseHandle, config: AppConfig, log: Logger): Promise<void> {
+export async function seedWhenEmpty(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  log: Logger,
+): Promise<void> {
   if (config.SEED_DEMO_DATA === 'never' || handle.driver !== 'pglite') return;
   if (!(await isDatabaseEmpty(handle.db))) return;
   const summary = await seedDemoData(handle.db);

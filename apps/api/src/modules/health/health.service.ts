@@ -33,7 +33,9 @@ export class HealthService {
       await this.repository.ping();
     } catch (error) {
       this.logger.error({ err: error }, 'Health check: database unreachable');
-      throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, { message: 'The database is not reachable.' });
+      throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, {
+        message: 'The database is not reachable.',
+      });
     }
     return { status: 'ok', database: this.handle.driver, version: APP_VERSION };
   }

@@ -2,7 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../database/database';
 import { DATABASE } from '../../database/database.module';
-import { domains, portfolioPages, users, type DomainRow, type PortfolioPageRow } from '../../database/schema';
+import {
+  domains,
+  portfolioPages,
+  users,
+  type DomainRow,
+  type PortfolioPageRow,
+} from '../../database/schema';
 
 export interface PublicOwnerRow {
   id: string;
@@ -40,7 +46,14 @@ export class PublicRepository {
     const [row] = await this.db
       .select()
       .from(domains)
-      .where(and(eq(domains.ownerId, ownerId), eq(domains.name, name), eq(domains.public, true), eq(domains.sold, false)))
+      .where(
+        and(
+          eq(domains.ownerId, ownerId),
+          eq(domains.name, name),
+          eq(domains.public, true),
+          eq(domains.sold, false),
+        ),
+      )
       .limit(1);
     return row ?? null;
   }

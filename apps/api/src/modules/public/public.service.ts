@@ -45,7 +45,12 @@ export class PublicService {
     const page = pageOf(owner);
     return {
       payload: {
-        page: { title: page.title ?? owner.displayName, theme: page.theme, logo: page.logo, description: page.description },
+        page: {
+          title: page.title ?? owner.displayName,
+          theme: page.theme,
+          logo: page.logo,
+          description: page.description,
+        },
         analytics: analyticsOf(owner),
       },
     };
@@ -55,7 +60,8 @@ export class PublicService {
   async domain(hostname: string, rawName: string): Promise<PublicDomainResponse> {
     const context = await this.sites.resolve(hostname);
     const name = domainToASCII(rawName.trim().toLowerCase());
-    if (context.site !== 'owner' || !context.owner || !name) throw new AppError(ErrorCode.NOT_FOUND);
+    if (context.site !== 'owner' || !context.owner || !name)
+      throw new AppError(ErrorCode.NOT_FOUND);
     const owner = await this.repository.findOwner(context.owner.username);
     const domain = owner ? await this.repository.findPublicDomain(owner.id, name) : null;
     if (!owner || !domain) throw new AppError(ErrorCode.NOT_FOUND);

@@ -12,7 +12,10 @@ export class SearchController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: "Search public domains: the marketplace, or one owner's portfolio" })
-  searchDomains(@Query() query: SearchDomainsQueryDto, @Body() body: SearchDomainsBodyDto): Promise<SearchDomainsResponse> {
+  searchDomains(
+    @Query() query: SearchDomainsQueryDto,
+    @Body() body: SearchDomainsBodyDto,
+  ): Promise<SearchDomainsResponse> {
     return this.search.searchPublic(query, body);
   }
 }

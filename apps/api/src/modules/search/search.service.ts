@@ -17,14 +17,24 @@ export class SearchService {
   constructor(private readonly repository: SearchRepository) {}
 
   /** The marketplace (every owner's public domains) or one owner's public portfolio. */
-  async searchPublic(query: SearchDomainsQueryDto, body: SearchDomainsBodyDto): Promise<SearchDomainsResponse> {
+  async searchPublic(
+    query: SearchDomainsQueryDto,
+    body: SearchDomainsBodyDto,
+  ): Promise<SearchDomainsResponse> {
     const filter = { term: normaliseTerm(body.query), username: query.username };
     const [rows, count] = await Promise.all([
-      this.repository.findPublicPage(filter, query.sort, (query.page - 1) * query.limit, query.limit),
+      this.repository.findPublicPage(
+        filter,
+        query.sort,
+        (query.page - 1) * query.limit,
+        query.limit,
+      ),
       this.repository.countPublic(filter),
     ]);
     const { totalDocs, totalIsCapped } = capCount(count);
     const docs = rows.map((row) => toPublicDomain(row, row.username));
-    return { payload: buildPagedResult(docs, totalDocs, query.page, query.limit, { totalIsCapped }) };
+    return {
+      payload: buildPagedResult(docs, totalDocs, query.page, query.limit, { totalIsCapped }),
+    };
   }
 }

@@ -24,7 +24,11 @@ export class SiteRepository {
       .select({ username: users.username })
       .from(users)
       .where(
-        and(eq(users.customDomain, host), isNotNull(users.customDomainVerifiedAt), isNull(users.disabledAt)),
+        and(
+          eq(users.customDomain, host),
+          isNotNull(users.customDomainVerifiedAt),
+          isNull(users.disabledAt),
+        ),
       )
       .limit(1);
     return row?.username ?? null;

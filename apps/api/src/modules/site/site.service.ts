@@ -41,7 +41,8 @@ export class SiteService {
       (bare !== host ? await this.repository.findUsernameByCustomDomain(bare) : null);
     if (username) return ['owner', { username, customHost: true, parkedDomain: null }];
     const parked = await this.repository.findParkedDomain(bare);
-    if (parked) return ['owner', { username: parked.username, customHost: true, parkedDomain: parked.name }];
+    if (parked)
+      return ['owner', { username: parked.username, customHost: true, parkedDomain: parked.name }];
     return ['notFound', null];
   }
 

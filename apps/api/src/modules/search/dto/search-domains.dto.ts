@@ -10,7 +10,9 @@ export class SearchDomainsQueryDto {
   @ApiPropertyOptional({ description: "Only this owner's public domains" })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @Matches(/^[a-z0-9-]{1,63}$/, { message: 'username must be a username (letters, digits and hyphens)' })
+  @Matches(/^[a-z0-9-]{1,63}$/, {
+    message: 'username must be a username (letters, digits and hyphens)',
+  })
   username?: string;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })

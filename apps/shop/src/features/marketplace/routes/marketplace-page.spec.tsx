@@ -17,24 +17,22 @@ describe('Marketplace', () => {
 
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    fetchMock = vi
-      .fn()
-      .mockImplementation(() =>
-        Promise.resolve(
-          searchResponse(
-            [
-              publicDomain({ name: 'rocket.com', sellingPrice: 4500, username: 'alice' }),
-              publicDomain({
-                name: 'xn--bcher-kva.de',
-                unicodeName: 'bücher.de',
-                sellingPrice: null,
-                username: 'brandhaus',
-              }),
-            ],
-            { totalDocs: 150 },
-          ),
+    fetchMock = vi.fn().mockImplementation(() =>
+      Promise.resolve(
+        searchResponse(
+          [
+            publicDomain({ name: 'rocket.com', sellingPrice: 4500, username: 'alice' }),
+            publicDomain({
+              name: 'xn--bcher-kva.de',
+              unicodeName: 'bücher.de',
+              sellingPrice: null,
+              username: 'brandhaus',
+            }),
+          ],
+          { totalDocs: 150 },
         ),
-      );
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
 
