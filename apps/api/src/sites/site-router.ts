@@ -27,17 +27,18 @@ const REVALIDATE = 'no-cache';
 export function createSiteRouter(config: AppConfig, sites: SiteService, logger: Logger): Router {
   const router = express.Router();
   const distOf = (site: RemoteSite | 'host') => join(config.SITES_DIR, SITE_DIRS[site], 'dist');
-  const staticOptions = (entryFile: string) => ({
+  /** Files under these mounts are content-hashed, except a remote's entry file. */
+  const hashedFiles = {
     index: false,
     fallthrough: false,
     setHeaders: (res: Response, path: string) =>
-      res.setHeader('Cache-Control', path.endsWith(entryFile) ? REVALIDATE : IMMUTABLE),
-  });
+      res.setHeader('Cache-Control', path.endsWith('/remoteEntry.js') ? REVALIDATE : IMMUTABLE),
+  };
 
   for (const site of ['main', 'shop', 'owner'] as const) {
-    router.use(`/remotes/${site}`, express.static(distOf(site), staticOptions('/remoteEntry.js')));
+    router.use(`/remotes/${site}`, express.static(distOf(site), hashedFiles));
   }
-  router.use('/assets', express.static(join(distOf('host'), 'assets'), staticOptions('\0')));
+  router.use('/assets', express.static(join(distOf('host'), 'assets'), hashedFiles));
   // Files from the host's public/ folder (logos, robots.txt): not hashed, cached briefly.
   router.use(
     express.static(distOf('host'), {

@@ -1,5 +1,5 @@
 import { hash } from 'argon2';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
 import { domains, domainViewsDaily, leads, portfolioPages, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -10,6 +10,12 @@ import { SeededRandom } from './random';
 const DAY = 24 * 60 * 60 * 1000;
 const VIEW_DAYS = 90;
 const INSERT_CHUNK = 1000;
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The UTC calendar day `daysAgo` days before `now`, as yyyy-MM-dd. */
+const isoDay = (now: Date, daysAgo: number) =>
+  new Date(now.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
 
 export interface SeedSummary {
   owners: number;
@@ -64,41 +70,29 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
       });
 
       const generated = generateDomains(random, account.domainCount, taken, now);
-      const viewRows: (typeof domainViewsDaily.$inferInsert)[] = [];
-      const rows = generated.map((domain) => {
-        let recent = 0;
+      // Recent daily views per domain (index 0 is today); the lifetime count adds older views.
+      const daily = generated.map(() => {
         const popularity = random.next() ** 3 * 12;
-        for (let day = 0; day < VIEW_DAYS; day += 1) {
-          const views = Math.floor(random.next() * popularity);
-          if (views === 0) continue;
-          recent += views;
-          viewRows.push({
-            domainId: '',
-            ownerId: owner.id,
-            day: new Date(now.getTime() - day * DAY).toISOString().slice(0, 10),
-            count: views,
-          });
-        }
-        const older = random.int(0, 400);
-        return {
-          ...domain,
-          ownerId: owner.id,
-          views: recent + older,
-          recentViews: recent,
-          viewIndex: viewRows.length,
-        };
+        return Array.from({ length: VIEW_DAYS }, () => Math.floor(random.next() * popularity));
       });
       const inserted = await tx
         .insert(domains)
-        .values(rows.map(({ recentViews: _r, viewIndex: _v, ...row }) => row))
+        .values(
+          generated.map((domain, i) => ({
+            ...domain,
+            ownerId: owner.id,
+            views: sum(daily[i]!) + random.int(0, 400),
+          })),
+        )
         .returning({ id: domains.id, name: domains.name, public: domains.public });
 
-      // Daily views were generated in domain order; attach each run to its domain's id.
-      let start = 0;
-      rows.forEach((row, i) => {
-        for (let k = start; k < row.viewIndex; k += 1) viewRows[k]!.domainId = inserted[i]!.id;
-        start = row.viewIndex;
-      });
+      const viewRows = inserted.flatMap((domain, i) =>
+        daily[i]!.flatMap((count, day) =>
+          count === 0
+            ? []
+            : [{ domainId: domain.id, ownerId: owner.id, day: isoDay(now, day), count }],
+        ),
+      );
       for (let i = 0; i < viewRows.length; i += INSERT_CHUNK) {
         await tx.insert(domainViewsDaily).values(viewRows.slice(i, i + INSERT_CHUNK));
       }
