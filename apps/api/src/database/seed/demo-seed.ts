@@ -119,10 +119,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
       for (const lead of leadRows)
         perDomain.set(lead.domainId, (perDomain.get(lead.domainId) ?? 0) + 1);
       for (const [domainId, n] of perDomain) {
-        await tx
-          .update(domains)
-          .set({ leads: n })
-          .where(inArray(domains.id, [domainId]));
+        await tx.update(domains).set({ leads: n }).where(eq(domains.id, domainId));
       }
 
       summary.owners += 1;
