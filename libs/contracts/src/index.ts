@@ -42,3 +42,4 @@ export * from './import/export-columns';
 export * from './import/csv-escape';
 export * from './sites/site-context';
 export * from './public/public.types';
+export * from './users/account-api.types';

@@ -37,9 +37,40 @@ const schema = z
     REMOTE_URL_MAIN: z.string().min(1).default('/remotes/main/remoteEntry.js'),
     REMOTE_URL_SHOP: z.string().min(1).default('/remotes/shop/remoteEntry.js'),
     REMOTE_URL_OWNER: z.string().min(1).default('/remotes/owner/remoteEntry.js'),
+
+    /** Encrypts stored API keys and signs OAuth state. Required in production. */
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+    SESSION_COOKIE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -')
+      .default('domainfolio_session'),
+    DEVICE_CONFIRMATION: z.enum(['on', 'off']).default('off'),
+
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: booleanFlag.default(false),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASSWORD: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).default('Domainfolio <no-reply@localhost>'),
+    EMAIL_WORKER: z.enum(['on', 'off']).default('on'),
+    EMAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600000).default(5000),
+    EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
+    }
   })
   .transform((env) => ({
     ...env,
+    // Development and tests get a fixed, clearly non-secret key; production must set its own.
+    APP_SECRET: env.APP_SECRET ?? 'development-only-secret-do-not-use-in-production',
     APP_URL: (env.APP_URL ?? `http://${env.APP_HOST}:${env.PORT}`).replace(/\/+$/, ''),
     LOG_PRETTY: env.LOG_PRETTY ?? (env.NODE_ENV === 'development' && process.stdout.isTTY === true),
   }));

@@ -12,6 +12,10 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handed to `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything queries can run on: the database, or a transaction in progress. */
+export type DbExecutor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

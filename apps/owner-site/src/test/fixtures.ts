@@ -19,6 +19,9 @@ export function siteContext(owner: Partial<SiteOwner> = {}): SiteContext {
       shop: '/remotes/shop/remoteEntry.js',
       owner: '/remotes/owner/remoteEntry.js',
     },
+    proxyIp: '203.0.113.10',
+    supportEmail: 'support@example.com',
+    auth: { googleSignIn: false },
   };
 }
 

@@ -11,6 +11,9 @@ export const siteContext: SiteContext = {
     shop: '/remotes/shop/remoteEntry.js',
     owner: '/remotes/owner/remoteEntry.js',
   },
+  proxyIp: '203.0.113.10',
+  supportEmail: 'support@example.com',
+  auth: { googleSignIn: false },
 };
 
 export function publicDomain(overrides: Partial<PublicDomain> = {}): PublicDomain {

@@ -152,6 +152,12 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
     title: 'Confirm Your Email',
     message: 'Please confirm your email address in order to login.',
   },
+  [ErrorCode.DEVICE_CONFIRMATION_REQUIRED]: {
+    status: 403,
+    title: 'Confirm This Device',
+    message:
+      'For your security, we sent a confirmation link to your email. Open it on this device, then sign in again.',
+  },
   [ErrorCode.EMAIL_TAKEN]: {
     status: 409,
     title: 'Email Already Registered',

@@ -25,6 +25,11 @@ export interface SiteContext {
   /** The marketplace's absolute URL, e.g. `http://shop.localhost:3000`. */
   shopUrl: string;
   remotes: Record<RemoteSite, string>;
+  /** The proxy's public address: owners point custom domains' A records at it. */
+  proxyIp: string;
+  supportEmail: string;
+  /** Sign-in options this server offers (Google only when configured). */
+  auth: { googleSignIn: boolean };
 }
 
 /** The global the API inlines the context into, saving the host a round trip. */

@@ -58,6 +58,9 @@ export class SiteService {
         shop: this.config.REMOTE_URL_SHOP,
         owner: this.config.REMOTE_URL_OWNER,
       },
+      proxyIp: this.config.PROXY_IP,
+      supportEmail: this.config.SUPPORT_EMAIL,
+      auth: { googleSignIn: Boolean(this.config.GOOGLE_CLIENT_ID && this.config.GOOGLE_CLIENT_SECRET) },
     };
   }
 }
