@@ -39,7 +39,10 @@ const schema = z
     REMOTE_URL_OWNER: z.string().min(1).default('/remotes/owner/remoteEntry.js'),
 
     /** Encrypts stored API keys and signs OAuth state. Required in production. */
-    APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+    APP_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)')
+      .optional(),
     SESSION_COOKIE_NAME: z
       .string()
       .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -')

@@ -60,7 +60,9 @@ export class SiteService {
       },
       proxyIp: this.config.PROXY_IP,
       supportEmail: this.config.SUPPORT_EMAIL,
-      auth: { googleSignIn: Boolean(this.config.GOOGLE_CLIENT_ID && this.config.GOOGLE_CLIENT_SECRET) },
+      auth: {
+        googleSignIn: Boolean(this.config.GOOGLE_CLIENT_ID && this.config.GOOGLE_CLIENT_SECRET),
+      },
     };
   }
 }
