@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { loggerOptions } from './config/logger-options';
 import type { DatabaseHandle } from './database/database';
 import { DatabaseModule } from './database/database.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { PublicModule } from './modules/public/public.module';
 import { SearchModule } from './modules/search/search.module';
@@ -19,6 +20,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({ pinoHttp: loggerOptions(config) }),
         DatabaseModule.forRoot(database),
+        AuthModule,
         HealthModule,
         SiteModule,
         SearchModule,

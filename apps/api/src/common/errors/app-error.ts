@@ -7,6 +7,8 @@ export interface AppErrorOptions {
   errors?: FieldError[];
   /** Replaces the catalogue message when the situation needs a more precise one. */
   message?: string;
+  /** Response headers that go with the error (e.g. Retry-After). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -83,6 +83,8 @@ export class AppExceptionFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    if (exception instanceof AppError && exception.options.headers)
+      response.set(exception.options.headers);
     response.status(status).json(body);
   }
 }

@@ -3,8 +3,10 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PublicDomainResponse, PublicPortfolioResponse } from '@domainfolio/contracts';
 import type { Request } from 'express';
 import { PublicService } from './public.service';
+import { Public } from '../auth/public.decorator';
 
 @ApiTags('public')
+@Public()
 @Controller('public')
 export class PublicController {
   constructor(private readonly publicPages: PublicService) {}

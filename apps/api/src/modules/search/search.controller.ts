@@ -3,8 +3,10 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SearchDomainsResponse } from '@domainfolio/contracts';
 import { SearchDomainsBodyDto, SearchDomainsQueryDto } from './dto/search-domains.dto';
 import { SearchService } from './search.service';
+import { Public } from '../auth/public.decorator';
 
 @ApiTags('search')
+@Public()
 @Controller('search')
 export class SearchController {
   constructor(private readonly search: SearchService) {}

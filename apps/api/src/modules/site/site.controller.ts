@@ -3,8 +3,10 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteContext } from '@domainfolio/contracts';
 import type { Request } from 'express';
 import { SiteService } from './site.service';
+import { Public } from '../auth/public.decorator';
 
 @ApiTags('site')
+@Public()
 @Controller('site')
 export class SiteController {
   constructor(private readonly sites: SiteService) {}

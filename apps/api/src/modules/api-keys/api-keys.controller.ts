@@ -1,0 +1,43 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorCode, type ApiKeyResponse, type Notification } from '@domainfolio/contracts';
+import { AppError } from '../../common/errors/app-error';
+import type { UserRow } from '../../database/schema';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { ApiKeysService } from './api-keys.service';
+
+@ApiTags('account')
+@Controller('user/api-key')
+export class ApiKeysController {
+  constructor(private readonly apiKeys: ApiKeysService) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Generate an API key (Pro); the previous key stops working' })
+  async generate(@CurrentUser() user: UserRow): Promise<ApiKeyResponse & Notification> {
+    const apiKey = await this.apiKeys.generate(user);
+    return {
+      type: 'SUCCESS',
+      title: 'API Key Generated',
+      message: 'Your new API key is ready. Any previous key no longer works.',
+      payload: { apiKey },
+    };
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'The current API key, for copying' })
+  async current(@CurrentUser() user: UserRow): Promise<ApiKeyResponse> {
+    const apiKey = await this.apiKeys.current(user.id);
+    if (!apiKey) throw new AppError(ErrorCode.NO_API_KEY_FOUND);
+    return { payload: { apiKey } };
+  }
+
+  @Post('revoke')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Revoke the API key at once' })
+  async revoke(@CurrentUser() user: UserRow): Promise<Notification> {
+    const revoked = await this.apiKeys.revoke(user.id);
+    if (!revoked) throw new AppError(ErrorCode.NO_API_KEY_FOUND);
+    return { type: 'SUCCESS', title: 'API Key Revoked', message: 'The API key no longer works.' };
+  }
+}

@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../database/database';
+import { DATABASE } from '../../database/database.module';
+import { apiKeys, users, type ApiKeyRow, type UserRow } from '../../database/schema';
+
+@Injectable()
+export class ApiKeysRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The key with this hash (revoked or not) and its owner. */
+  async findByHash(keyHash: string): Promise<{ key: ApiKeyRow; user: UserRow } | null> {
+    const [row] = await this.db
+      .select({ key: apiKeys, user: users })
+      .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.userId))
+      .where(eq(apiKeys.keyHash, keyHash))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findActive(userId: string): Promise<ApiKeyRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Revokes the user's key (if any) and stores the new one, in one transaction. */
+  async replace(userId: string, keyHash: string, keyEncrypted: string, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(apiKeys)
+        .set({ revokedAt: now })
+        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+      await tx.insert(apiKeys).values({ userId, keyHash, keyEncrypted });
+    });
+  }
+
+  async revoke(userId: string, now: Date): Promise<boolean> {
+    const revoked = await this.db
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id });
+    return revoked.length > 0;
+  }
+
+  async touch(id: string, now: Date): Promise<void> {
+    await this.db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, id));
+  }
+}

@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode, planLimits } from '@domainfolio/contracts';
+import { AppError } from '../../common/errors/app-error';
+import { SecretBox } from '../../common/crypto/secret-box';
+import { randomToken, sha256 } from '../../common/crypto/tokens';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { UserRow } from '../../database/schema';
+import { ApiKeysRepository } from './api-keys.repository';
+
+/** Keys look like `dfk_` + 43 URL-safe characters (256 random bits). */
+const KEY_PREFIX = 'dfk_';
+const KEY_PATTERN = /^dfk_[A-Za-z0-9_-]{43}$/;
+/** last_used_at is written at most this often per key. */
+const TOUCH_AFTER_MS = 60_000;
+
+function hasApiAccess(user: UserRow): boolean {
+  return planLimits(user.planType === 'PRO' ? 'PRO' : 'FREE').apiKey;
+}
+
+/**
+ * API keys (Pro): looked up by hash, stored encrypted with the app secret so the owner can copy
+ * the key again, revoked at once.
+ */
+@Injectable()
+export class ApiKeysService {
+  private readonly box: SecretBox;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly repository: ApiKeysRepository,
+  ) {
+    this.box = new SecretBox(config.APP_SECRET, 'api-keys');
+  }
+
+  /** The owner of a key sent in the API-key header. */
+  async authenticate(key: string): Promise<UserRow> {
+    const trimmed = key.trim();
+    if (!trimmed) throw new AppError(ErrorCode.API_KEY_REQUIRED);
+    if (!KEY_PATTERN.test(trimmed)) throw new AppError(ErrorCode.API_KEY_INVALID);
+    const found = await this.repository.findByHash(sha256(trimmed));
+    if (!found || found.key.revokedAt) throw new AppError(ErrorCode.API_KEY_REVOKED);
+    if (found.user.disabledAt) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+    if (!hasApiAccess(found.user))
+      throw new AppError(ErrorCode.PRO_FEATURE, { vars: { feature: 'API access' } });
+    const now = new Date();
+    if (!found.key.lastUsedAt || now.getTime() - found.key.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+      await this.repository.touch(found.key.id, now);
+    }
+    return found.user;
+  }
+
+  /** A new key for the owner; the previous one stops working. */
+  async generate(user: UserRow): Promise<string> {
+    if (!hasApiAccess(user))
+      throw new AppError(ErrorCode.PRO_FEATURE, { vars: { feature: 'The API key' } });
+    const key = `${KEY_PREFIX}${randomToken(32)}`;
+    await this.repository.replace(user.id, sha256(key), this.box.seal(key), new Date());
+    return key;
+  }
+
+  /** The owner's current key in full, or null. */
+  async current(userId: string): Promise<string | null> {
+    const active = await this.repository.findActive(userId);
+    return active ? this.box.open(active.keyEncrypted) : null;
+  }
+
+  async revoke(userId: string): Promise<boolean> {
+    return this.repository.revoke(userId, new Date());
+  }
+}

@@ -1,0 +1,15 @@
+import type { UserRow } from '../../database/schema';
+
+/** Who a request acts for, and how it proved it. */
+export interface RequestAuth {
+  user: UserRow;
+  via: 'session' | 'apiKey';
+  /** The session's stored hash, for sign-out. */
+  sessionTokenHash: string | null;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: RequestAuth;
+  }
+}

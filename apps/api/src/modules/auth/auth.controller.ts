@@ -1,0 +1,100 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { LoginResponse, Notification } from '@domainfolio/contracts';
+import type { Request, Response } from 'express';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import { ConfirmEmailDto, EmailDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
+import { Public } from './public.decorator';
+import { RATE_LIMITS, RateLimiter } from './rate-limiter';
+import { SessionService } from './session.service';
+
+@ApiTags('auth')
+@Public()
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+    private readonly users: UsersService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post('user/register')
+  @ApiOperation({ summary: 'Create an account; a confirmation link is emailed' })
+  register(@Req() request: Request, @Body() body: RegisterDto): Promise<Notification> {
+    this.limiter.consume(`register:${request.ip}`, RATE_LIMITS.registerPerAddress);
+    return this.auth.register(body);
+  }
+
+  @Post('emails/confirm-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send the confirmation link again' })
+  resendConfirmation(@Req() request: Request, @Body() body: EmailDto): Promise<Notification> {
+    this.limitEmail(request, 'confirm', body.email);
+    return this.auth.resendConfirmation(body.email);
+  }
+
+  @Post('user/confirm-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm an email address with the emailed token' })
+  confirmEmail(@Body() body: ConfirmEmailDto): Promise<Notification> {
+    return this.auth.confirmEmail(body);
+  }
+
+  @Post('user/login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in; sets the session cookie' })
+  async login(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @Body() body: LoginDto,
+  ): Promise<LoginResponse> {
+    this.limiter.consume(`login:${request.ip}`, RATE_LIMITS.loginPerAddress);
+    this.limiter.consume(`login:${body.email}`, RATE_LIMITS.loginPerAccount);
+    const user = await this.auth.verifyLogin(body);
+    await this.sessions.start(request, response, user, body.remember === true);
+    return {
+      type: 'SUCCESS',
+      title: 'Signed In',
+      message: `Welcome back, ${user.displayName}.`,
+      payload: await this.users.profile(user),
+    };
+  }
+
+  @Get('user/logout')
+  @ApiOperation({ summary: 'Sign out (a browser following the link is sent home)' })
+  async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.sessions.end(request, response);
+    if (request.accepts(['json', 'html']) === 'html') {
+      response.redirect(302, '/');
+      return;
+    }
+    response.json({
+      type: 'SUCCESS',
+      title: 'Signed Out',
+      message: 'You have been signed out.',
+    } satisfies Notification);
+  }
+
+  @Post('emails/reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Email a password reset link' })
+  forgotPassword(@Req() request: Request, @Body() body: EmailDto): Promise<Notification> {
+    this.limitEmail(request, 'reset', body.email);
+    return this.auth.forgotPassword(body.email);
+  }
+
+  @Post('user/reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session' })
+  resetPassword(@Req() request: Request, @Body() body: ResetPasswordDto): Promise<Notification> {
+    this.limiter.consume(`reset-token:${request.ip}`, RATE_LIMITS.loginPerAddress);
+    return this.auth.resetPassword(body);
+  }
+
+  private limitEmail(request: Request, purpose: string, email: string): void {
+    this.limiter.consume(`${purpose}:${request.ip}`, RATE_LIMITS.emailPerAddress);
+    this.limiter.consume(`${purpose}:${email}`, RATE_LIMITS.emailPerAccount);
+  }
+}

@@ -1,0 +1,34 @@
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
+import { EmailModule } from '../email/email.module';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+import { AuthService } from './auth.service';
+import { OneTimeTokenRepository } from './one-time-token.repository';
+import { PasswordHasher } from './password-hasher';
+import { RateLimiter } from './rate-limiter';
+import { SameOriginMiddleware } from './same-origin.middleware';
+import { SessionRepository } from './session.repository';
+import { SessionService } from './session.service';
+
+@Module({
+  imports: [UsersModule, ApiKeysModule, EmailModule],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    SessionService,
+    SessionRepository,
+    OneTimeTokenRepository,
+    PasswordHasher,
+    RateLimiter,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [SessionService],
+})
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SameOriginMiddleware).forRoutes('{*path}');
+  }
+}

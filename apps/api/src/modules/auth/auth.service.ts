@@ -1,0 +1,212 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode, isValidTimeZone, type Notification } from '@domainfolio/contracts';
+import { AppError } from '../../common/errors/app-error';
+import { randomToken, sha256 } from '../../common/crypto/tokens';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { DbExecutor } from '../../database/database';
+import type { UserRow } from '../../database/schema';
+import { EmailOutbox } from '../email/email-outbox.service';
+import { EmailTemplates } from '../email/email-templates';
+import { UsersRepository, uniqueViolation } from '../users/users.repository';
+import { usernameCandidates } from '../users/username';
+import type { ConfirmEmailDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
+import { OneTimeTokenRepository } from './one-time-token.repository';
+import { PasswordHasher } from './password-hasher';
+import { SessionRepository } from './session.repository';
+
+const HOUR = 60 * 60 * 1000;
+const CONFIRM_EMAIL_TTL_MS = 48 * HOUR;
+const RESET_PASSWORD_TTL_MS = HOUR;
+
+/** The same answer whether or not an account exists, so nobody can test which emails are ours. */
+export const REGISTER_RESPONSE = (email: string): Notification => ({
+  type: 'SUCCESS',
+  title: 'Confirm Your Email',
+  message: `We sent a link to ${email}. Please confirm your email address in order to login.`,
+});
+export const RESEND_RESPONSE = (email: string): Notification => ({
+  type: 'SUCCESS',
+  title: 'Confirmation Email Sent',
+  message: `If ${email} has an account waiting for confirmation, a new link is on its way.`,
+});
+export const FORGOT_RESPONSE = (email: string): Notification => ({
+  type: 'SUCCESS',
+  title: 'Check Your Email',
+  message: `If an account exists for ${email}, we sent a link to reset its password. It expires in 1 hour.`,
+});
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly tokens: OneTimeTokenRepository,
+    private readonly sessions: SessionRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly outbox: EmailOutbox,
+    private readonly templates: EmailTemplates,
+  ) {}
+
+  /**
+   * Creates an unconfirmed account and emails its confirmation link. For an email that already
+   * has an account nothing is created: its owner is told by email instead.
+   */
+  async register(input: RegisterDto): Promise<Notification> {
+    const passwordHash = await this.passwords.hash(input.password);
+    const timeZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
+    for (const username of usernameCandidates(input.displayName, input.email)) {
+      try {
+        await this.users.db.transaction(async (tx) => {
+          const existing = await this.users.findByEmail(input.email, tx);
+          if (existing) {
+            await this.outbox.enqueue(tx, {
+              kind: 'REGISTER_ATTEMPT',
+              to: existing.email,
+              ...this.templates.registerAttempt({
+                displayName: existing.displayName,
+                email: existing.email,
+              }),
+            });
+            return;
+          }
+          if (await this.users.usernameExists(username, tx)) throw new UsernameTaken();
+          const user = await this.users.create(tx, {
+            email: input.email,
+            passwordHash,
+            displayName: input.displayName,
+            username,
+            timeZone,
+          });
+          await this.sendConfirmation(tx, user);
+        });
+        this.outbox.kick();
+        return REGISTER_RESPONSE(input.email);
+      } catch (error) {
+        if (error instanceof UsernameTaken || uniqueViolation(error) === 'users_username_key')
+          continue;
+        // Two sign-ups with the same email at once: the loser is told the same as everyone.
+        if (uniqueViolation(error) === 'users_email_key') return REGISTER_RESPONSE(input.email);
+        throw error;
+      }
+    }
+    throw new Error('Could not find a free username');
+  }
+
+  async resendConfirmation(email: string): Promise<Notification> {
+    const user = await this.users.findByEmail(email);
+    if (user && !user.emailConfirmedAt && !user.disabledAt) {
+      await this.users.db.transaction((tx) => this.sendConfirmation(tx, user));
+      this.outbox.kick();
+    }
+    return RESEND_RESPONSE(email);
+  }
+
+  async confirmEmail(input: ConfirmEmailDto): Promise<Notification> {
+    const now = new Date();
+    await this.users.db.transaction(async (tx) => {
+      const user = await this.tokens.consume(
+        tx,
+        'CONFIRM_EMAIL',
+        sha256(input.token),
+        input.email,
+        now,
+      );
+      if (!user)
+        throw new AppError(ErrorCode.TOKEN_EXPIRED, {
+          message:
+            'This confirmation link has expired or was already used. Please request another one.',
+        });
+      if (!user.emailConfirmedAt) await this.users.update(tx, user.id, { emailConfirmedAt: now });
+    });
+    return {
+      type: 'SUCCESS',
+      title: 'Email Confirmed',
+      message: 'Your email is confirmed. You can sign in now.',
+    };
+  }
+
+  /** Checks the credentials; the caller starts the session. */
+  async verifyLogin(input: LoginDto): Promise<UserRow> {
+    const user = await this.users.findByEmail(input.email);
+    const ok = await this.passwords.verify(user?.passwordHash ?? null, input.password);
+    if (!user || !ok) throw new AppError(ErrorCode.LOGIN_INCORRECT);
+    if (user.disabledAt)
+      throw new AppError(ErrorCode.ACCOUNT_DISABLED, {
+        vars: { email: this.config.SUPPORT_EMAIL },
+      });
+    if (!user.emailConfirmedAt) throw new AppError(ErrorCode.EMAIL_NOT_CONFIRMED);
+    return user;
+  }
+
+  async forgotPassword(email: string): Promise<Notification> {
+    const user = await this.users.findByEmail(email);
+    if (user && !user.disabledAt) {
+      const token = randomToken();
+      await this.users.db.transaction(async (tx) => {
+        await this.tokens.create(tx, {
+          userId: user.id,
+          purpose: 'RESET_PASSWORD',
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + RESET_PASSWORD_TTL_MS),
+        });
+        await this.outbox.enqueue(tx, {
+          kind: 'RESET_PASSWORD',
+          to: user.email,
+          ...this.templates.resetPassword({
+            displayName: user.displayName,
+            email: user.email,
+            token,
+          }),
+        });
+      });
+      this.outbox.kick();
+    }
+    return FORGOT_RESPONSE(email);
+  }
+
+  /** Sets a new password and ends every session of the account. */
+  async resetPassword(input: ResetPasswordDto): Promise<Notification> {
+    const passwordHash = await this.passwords.hash(input.password);
+    const now = new Date();
+    await this.users.db.transaction(async (tx) => {
+      const user = await this.tokens.consume(
+        tx,
+        'RESET_PASSWORD',
+        sha256(input.token),
+        input.email,
+        now,
+      );
+      if (!user || user.disabledAt) throw new AppError(ErrorCode.TOKEN_EXPIRED);
+      // The link proved the owner reads this mailbox, so the email counts as confirmed too.
+      await this.users.update(tx, user.id, {
+        passwordHash,
+        emailConfirmedAt: user.emailConfirmedAt ?? now,
+      });
+      await this.tokens.retireAll(tx, user.id, 'RESET_PASSWORD', now);
+      await this.sessions.deleteAllForUser(tx, user.id);
+    });
+    return {
+      type: 'SUCCESS',
+      title: 'Password Reset',
+      message:
+        'Your password was changed and you were signed out everywhere. Please sign in with your new password.',
+    };
+  }
+
+  private async sendConfirmation(tx: DbExecutor, user: UserRow): Promise<void> {
+    const token = randomToken();
+    await this.tokens.create(tx, {
+      userId: user.id,
+      purpose: 'CONFIRM_EMAIL',
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + CONFIRM_EMAIL_TTL_MS),
+    });
+    await this.outbox.enqueue(tx, {
+      kind: 'CONFIRM_EMAIL',
+      to: user.email,
+      ...this.templates.confirmEmail({ displayName: user.displayName, email: user.email, token }),
+    });
+  }
+}
+
+class UsernameTaken extends Error {}

@@ -1,0 +1,12 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { UserRow } from '../../database/schema';
+
+/** The owner the request acts for (set by AuthGuard; only on non-public routes). */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): UserRow => {
+    const request = context.switchToHttp().getRequest<Request>();
+    if (!request.auth) throw new Error('CurrentUser used on a route without authentication');
+    return request.auth.user;
+  },
+);

@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../database/database';
+import { DATABASE } from '../../database/database.module';
+import { oneTimeTokens, users, type UserRow } from '../../database/schema';
+
+export type TokenPurpose = 'CONFIRM_EMAIL' | 'RESET_PASSWORD' | 'CONFIRM_DEVICE';
+
+@Injectable()
+export class OneTimeTokenRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async create(
+    executor: DbExecutor,
+    token: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+  ): Promise<void> {
+    await executor.insert(oneTimeTokens).values(token);
+  }
+
+  /**
+   * Uses a token once: marks it used and returns its user, only when it exists, has this
+   * purpose, belongs to `email` (when given), is unused and unexpired. Atomic, so a token
+   * sent twice at once works only once.
+   */
+  async consume(
+    executor: DbExecutor,
+    purpose: TokenPurpose,
+    tokenHash: string,
+    email: string | null,
+    now: Date,
+  ): Promise<UserRow | null> {
+    const [used] = await executor
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, tokenHash),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, now),
+          email === null
+            ? undefined
+            : sql`${oneTimeTokens.userId} = (select ${users.id} from ${users} where ${users.email} = ${email})`,
+        ),
+      )
+      .returning({ userId: oneTimeTokens.userId });
+    if (!used) return null;
+    const [user] = await executor.select().from(users).where(eq(users.id, used.userId)).limit(1);
+    return user ?? null;
+  }
+
+  /** Retires a user's other unused tokens of a purpose (after a reset, older links stop working). */
+  async retireAll(
+    executor: DbExecutor,
+    userId: string,
+    purpose: TokenPurpose,
+    now: Date,
+  ): Promise<void> {
+    await executor
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+  }
+}

@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../database/database';
+import { DATABASE } from '../../database/database.module';
+import { sessions, users, type UserRow } from '../../database/schema';
+
+export interface NewSession {
+  tokenHash: string;
+  userId: string;
+  persistent: boolean;
+  expiresAt: Date;
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+@Injectable()
+export class SessionRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async create(session: NewSession): Promise<void> {
+    await this.db.insert(sessions).values(session);
+  }
+
+  /** An unexpired session and its user. */
+  async findActive(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ user: UserRow; persistent: boolean; lastSeenAt: Date } | null> {
+    const [row] = await this.db
+      .select({ user: users, persistent: sessions.persistent, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async extend(tokenHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt, expiresAt })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  async delete(tokenHash: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /** Ends every session of a user (password reset, disabled account). */
+  async deleteAllForUser(executor: DbExecutor, userId: string): Promise<void> {
+    await executor.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  async deleteExpired(now: Date): Promise<number> {
+    const removed = await this.db
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, now))
+      .returning({ tokenHash: sessions.tokenHash });
+    return removed.length;
+  }
+}

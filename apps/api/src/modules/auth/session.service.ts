@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { REMEMBERED_SESSION_DAYS } from '@domainfolio/contracts';
+import type { CookieOptions, Request, Response } from 'express';
+import { randomToken, sha256 } from '../../common/crypto/tokens';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { UserRow } from '../../database/schema';
+import { SessionRepository } from './session.repository';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A session without "Remember me" ends with the browser, and on the server after a day idle. */
+const BROWSER_SESSION_IDLE_MS = DAY;
+const REMEMBERED_MS = REMEMBERED_SESSION_DAYS * DAY;
+/** Sliding expiry is written at most this often, not on every request. */
+const EXTEND_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Server-side sessions: the cookie carries a random token, the database its SHA-256. The cookie
+ * is HttpOnly, SameSite=Lax, host-only, Secure over https, and rotated at every sign-in.
+ */
+@Injectable()
+export class SessionService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: SessionRepository,
+  ) {}
+
+  get cookieName(): string {
+    return this.config.SESSION_COOKIE_NAME;
+  }
+
+  tokenHashOf(request: Request): string | null {
+    const token: unknown = request.cookies?.[this.cookieName];
+    return typeof token === 'string' && token.length > 0 && token.length <= 128
+      ? sha256(token)
+      : null;
+  }
+
+  /** Starts a session for `user`, ending the one this browser had. */
+  async start(
+    request: Request,
+    response: Response,
+    user: UserRow,
+    persistent: boolean,
+  ): Promise<void> {
+    const previous = this.tokenHashOf(request);
+    if (previous) await this.repository.delete(previous);
+    const token = randomToken();
+    const now = Date.now();
+    await this.repository.create({
+      tokenHash: sha256(token),
+      userId: user.id,
+      persistent,
+      expiresAt: new Date(now + (persistent ? REMEMBERED_MS : BROWSER_SESSION_IDLE_MS)),
+      userAgent: request.get('user-agent')?.slice(0, 512) ?? null,
+      ipAddress: request.ip ?? null,
+    });
+    response.cookie(this.cookieName, token, {
+      ...this.cookieOptions(request),
+      ...(persistent ? { maxAge: REMEMBERED_MS } : {}),
+    });
+  }
+
+  /** The user of a valid session, sliding its expiry forward. */
+  async resolve(tokenHash: string): Promise<UserRow | null> {
+    const now = new Date();
+    const session = await this.repository.findActive(tokenHash, now);
+    if (!session) return null;
+    if (now.getTime() - session.lastSeenAt.getTime() > EXTEND_AFTER_MS) {
+      const lifetime = session.persistent ? REMEMBERED_MS : BROWSER_SESSION_IDLE_MS;
+      await this.repository.extend(tokenHash, now, new Date(now.getTime() + lifetime));
+    }
+    return session.user;
+  }
+
+  async end(request: Request, response: Response): Promise<void> {
+    const tokenHash = this.tokenHashOf(request);
+    if (tokenHash) await this.repository.delete(tokenHash);
+    response.clearCookie(this.cookieName, this.cookieOptions(request));
+  }
+
+  private cookieOptions(request: Request): CookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: request.secure, path: '/' };
+  }
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import type { DbExecutor } from '../../database/database';
+import { EmailOutboxRepository } from './email-outbox.repository';
+import { EmailWorker } from './email.worker';
+
+export type EmailKind =
+  | 'CONFIRM_EMAIL'
+  | 'RESET_PASSWORD'
+  | 'CONFIRM_DEVICE'
+  | 'REGISTER_ATTEMPT'
+  | 'LEAD'
+  | 'LEAD_LIMIT'
+  | 'SUPPORT'
+  | 'FEEDBACK'
+  | 'ESCROW';
+
+export interface OutboxEmail {
+  kind: EmailKind;
+  /** One bare address (`name@example.com`); callers validate it before. */
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** One address, nothing that nodemailer could read as a list or a display name. */
+const SINGLE_ADDRESS = /^[^\s@,;<>"()]+@[^\s@,;<>"()]+$/;
+
+/**
+ * Where every email starts. The email is written in the caller's transaction, so it exists if
+ * and only if the change that caused it committed; the worker sends it afterwards, retrying
+ * while the mail server is unreachable. Sending never fails or slows the caller's request.
+ *
+ *   await db.transaction(async (tx) => {
+ *     ...the change...
+ *     await outbox.enqueue(tx, { kind: 'CONFIRM_EMAIL', to, ...templates.confirmEmail(...) });
+ *   });
+ *   outbox.kick();
+ */
+@Injectable()
+export class EmailOutbox {
+  constructor(
+    private readonly repository: EmailOutboxRepository,
+    private readonly worker: EmailWorker,
+  ) {}
+
+  async enqueue(executor: DbExecutor, email: OutboxEmail): Promise<void> {
+    // A list or header here would be a bug upstream; failing rolls the caller's change back.
+    if (!SINGLE_ADDRESS.test(email.to)) {
+      throw new Error(`Email outbox: "to" must be a single address (kind ${email.kind})`);
+    }
+    await this.repository.insert(executor, {
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+    });
+  }
+
+  /**
+   * Asks this instance's worker to send now instead of at its next poll. Call it after the
+   * transaction that enqueued committed (before, the worker cannot see the row yet). Returns at
+   * once; does nothing when the worker is off (another instance will send).
+   */
+  kick(): void {
+    this.worker.kick();
+  }
+}

@@ -1,0 +1,188 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PRODUCT_NAME } from '@domainfolio/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface Button {
+  label: string;
+  url: string;
+}
+
+/** One email's content; every string is plain text, escaped when the HTML is built. */
+interface EmailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  button: Button;
+  /** Smaller print under the button: expiry, "not you?" advice, other links. */
+  notes: string[];
+  links?: Button[];
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const PARAGRAPH = 'margin:0 0 16px;font-size:16px;line-height:24px;color:#374151;';
+const NOTE = 'margin:0 0 12px;font-size:14px;line-height:20px;color:#6b7280;';
+
+function renderHtml(content: EmailContent): string {
+  const paragraphs = [content.greeting, ...content.paragraphs]
+    .map((p) => `<p style="${PARAGRAPH}">${escapeHtml(p)}</p>`)
+    .join('\n');
+  const notes = content.notes.map((n) => `<p style="${NOTE}">${escapeHtml(n)}</p>`).join('\n');
+  const links = (content.links ?? [])
+    .map(
+      (l) =>
+        `<p style="${NOTE}">${escapeHtml(l.label)}: <a href="${escapeHtml(l.url)}" style="color:#4f46e5;">${escapeHtml(l.url)}</a></p>`,
+    )
+    .join('\n');
+  const { label, url } = content.button;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(content.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f9fafb;font-family:${FONT};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background-color:#f9fafb;padding:32px 16px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background-color:#ffffff;border:1px solid #e5e7eb;border-radius:8px;">
+<tr><td style="padding:32px;">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#4f46e5;">${escapeHtml(PRODUCT_NAME)}</p>
+${paragraphs}
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;">
+<tr><td style="border-radius:6px;background-color:#4f46e5;">
+<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a>
+</td></tr>
+</table>
+<p style="${NOTE}">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(url)}" style="color:#4f46e5;word-break:break-all;">${escapeHtml(url)}</a></p>
+${links}
+${notes}
+</td></tr>
+</table>
+<p style="margin:16px 0 0;font-size:12px;line-height:16px;color:#9ca3af;">${escapeHtml(PRODUCT_NAME)}</p>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function renderText(content: EmailContent): string {
+  const lines = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    `${content.button.label}: ${content.button.url}`,
+    '',
+    ...(content.links ?? []).flatMap((l) => [`${l.label}: ${l.url}`, '']),
+    ...content.notes.flatMap((n) => [n, '']),
+    `-- ${PRODUCT_NAME}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+function render(content: EmailContent): RenderedEmail {
+  return { subject: content.subject, html: renderHtml(content), text: renderText(content) };
+}
+
+/**
+ * The account emails. Links are built from APP_URL (never from request headers, which a client
+ * controls), with every query value URL-encoded and every user-provided value HTML-escaped.
+ */
+@Injectable()
+export class EmailTemplates {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  private link(path: string, query: Record<string, string> = {}): string {
+    const search = Object.entries(query)
+      .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+      .join('&');
+    return `${this.config.APP_URL}${path}${search ? `?${search}` : ''}`;
+  }
+
+  confirmEmail(input: { displayName: string; email: string; token: string }): RenderedEmail {
+    return render({
+      subject: `Confirm your ${PRODUCT_NAME} email address`,
+      greeting: `Hi ${input.displayName},`,
+      paragraphs: [
+        `Thanks for creating a ${PRODUCT_NAME} account. Please confirm your email address (${input.email}) to sign in.`,
+      ],
+      button: {
+        label: 'Confirm email address',
+        url: this.link('/confirm-email', { email: input.email, token: input.token }),
+      },
+      notes: [`If you did not create a ${PRODUCT_NAME} account, you can ignore this email.`],
+    });
+  }
+
+  resetPassword(input: { displayName: string; email: string; token: string }): RenderedEmail {
+    return render({
+      subject: `Reset your ${PRODUCT_NAME} password`,
+      greeting: `Hi ${input.displayName},`,
+      paragraphs: [`We received a request to reset the password of your account (${input.email}).`],
+      button: {
+        label: 'Reset password',
+        url: this.link('/reset-password', { email: input.email, token: input.token }),
+      },
+      notes: [
+        'This link expires in 1 hour and can be used once.',
+        'If you did not ask for a new password, you can ignore this email: your password stays the same.',
+      ],
+    });
+  }
+
+  confirmDevice(input: {
+    displayName: string;
+    token: string;
+    userAgent?: string | null;
+    ipAddress?: string | null;
+  }): RenderedEmail {
+    return render({
+      subject: `Confirm a new sign-in to ${PRODUCT_NAME}`,
+      greeting: `Hi ${input.displayName},`,
+      paragraphs: [
+        'Someone signed in to your account from a device we have not seen before:',
+        `Browser: ${input.userAgent || 'unknown'}. IP address: ${input.ipAddress || 'unknown'}.`,
+        'If this was you, confirm the device to finish signing in.',
+      ],
+      button: {
+        label: 'Confirm this device',
+        url: this.link('/confirm-device', { token: input.token }),
+      },
+      notes: [
+        'If this was not you, do not confirm it, and change your password: someone may know it.',
+      ],
+    });
+  }
+
+  registerAttempt(input: { displayName: string; email: string }): RenderedEmail {
+    return render({
+      subject: `Someone tried to register with your email on ${PRODUCT_NAME}`,
+      greeting: `Hi ${input.displayName},`,
+      paragraphs: [
+        `Someone tried to create a ${PRODUCT_NAME} account with your email address (${input.email}), which already has an account. No new account was created.`,
+        'If it was you, sign in instead. If you forgot your password, you can reset it.',
+      ],
+      button: { label: 'Sign in', url: this.link('/login', { email: input.email }) },
+      links: [{ label: 'Forgot your password?', url: this.link('/forgot-password') }],
+      notes: ['If it was not you, you can ignore this email: your account has not changed.'],
+    });
+  }
+}

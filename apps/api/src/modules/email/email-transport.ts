@@ -1,0 +1,75 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A slow or silent server fails the attempt quickly; the outbox retries it later. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+const GREETING_TIMEOUT_MS = 5_000;
+const SOCKET_TIMEOUT_MS = 15_000;
+
+/**
+ * The gateway to the mail server. With SMTP_HOST set it sends through SMTP; without it, it
+ * writes each email (with its links) to the log so a local user can still confirm an account.
+ */
+@Injectable()
+export class EmailTransport {
+  private readonly logger = new Logger(EmailTransport.name);
+  private readonly smtp: Transporter | null;
+  private readonly from: string;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.from = config.MAIL_FROM;
+    this.smtp = config.SMTP_HOST
+      ? createTransport({
+          host: config.SMTP_HOST,
+          port: config.SMTP_PORT,
+          secure: config.SMTP_SECURE,
+          auth: config.SMTP_USER
+            ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' }
+            : undefined,
+          connectionTimeout: CONNECTION_TIMEOUT_MS,
+          greetingTimeout: GREETING_TIMEOUT_MS,
+          socketTimeout: SOCKET_TIMEOUT_MS,
+          // Messages are built from our own strings: never read files or URLs into them.
+          disableFileAccess: true,
+          disableUrlAccess: true,
+        })
+      : null;
+  }
+
+  /** Where mail goes, for the start-up log (never includes a password). */
+  describe(): string {
+    return this.config.SMTP_HOST
+      ? `SMTP ${this.config.SMTP_HOST}:${this.config.SMTP_PORT}`
+      : 'log (SMTP_HOST is not set)';
+  }
+
+  /** Resolves only once the SMTP server accepted the message; rejects otherwise. */
+  async send(message: OutgoingEmail): Promise<void> {
+    if (!this.smtp) {
+      this.logger.log(
+        { mailTo: message.to, subject: message.subject },
+        `Email to ${message.to}: ${message.subject}\n${message.text}`,
+      );
+      return;
+    }
+    await this.smtp.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+    });
+  }
+
+  close(): void {
+    this.smtp?.close();
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { EmailOutboxRepository } from './email-outbox.repository';
+import { EmailOutbox } from './email-outbox.service';
+import { EmailTemplates } from './email-templates';
+import { EmailTransport } from './email-transport';
+import { EmailWorker } from './email.worker';
+
+/**
+ * The outbox and its worker. Other modules import this one and use EmailOutbox (enqueue in
+ * their transaction, kick after commit) and EmailTemplates (the account emails).
+ */
+@Module({
+  providers: [EmailOutboxRepository, EmailOutbox, EmailTemplates, EmailTransport, EmailWorker],
+  exports: [EmailOutbox, EmailTemplates],
+})
+export class EmailModule {}

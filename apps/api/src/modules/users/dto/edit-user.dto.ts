@@ -1,0 +1,126 @@
+import { DESCRIPTION_MAX, type EditUserRequest, type PortfolioPage } from '@domainfolio/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+
+const IMAGE_URL = { protocols: ['http', 'https'], require_protocol: true };
+
+/** Account fields; null clears an optional field. Rules that need the database are in the service. */
+export class EditUserFieldsDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'displayName must be text' })
+  @MinLength(1, { message: 'displayName must not be empty' })
+  @MaxLength(100, { message: 'displayName must be 100 characters or fewer' })
+  displayName?: string;
+
+  @ApiPropertyOptional({ description: 'Lowercase slug; becomes the subdomain' })
+  @IsOptional()
+  @IsString({ message: 'username must be text' })
+  @MaxLength(64, { message: 'username must be 30 characters or fewer' })
+  username?: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsUrl(IMAGE_URL, { message: 'avatar must be an http(s) image URL' })
+  @MaxLength(2048, { message: 'avatar must be 2048 characters or fewer' })
+  avatar?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: 'phone must be text' })
+  @MaxLength(40, { message: 'phone must be 40 characters or fewer' })
+  phone?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: 'portfolioDisplayName must be text' })
+  @MaxLength(100, { message: 'portfolioDisplayName must be 100 characters or fewer' })
+  portfolioDisplayName?: string | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'A host name such as domains.example.com (Pro)',
+  })
+  @IsOptional()
+  @IsString({ message: 'customDomain must be text' })
+  @MaxLength(253, { message: 'customDomain must be 253 characters or fewer' })
+  customDomain?: string | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'A Google Analytics measurement ID such as G-ABC123 (Pro)',
+  })
+  @IsOptional()
+  @Matches(/^(G|UA|GT|AW)-[A-Z0-9-]{4,24}$/i, {
+    message: 'googleAnalyticsTrackingId must look like G-XXXXXXX',
+  })
+  googleAnalyticsTrackingId?: string | null;
+
+  @ApiPropertyOptional({ description: 'IANA time zone, e.g. Europe/Berlin' })
+  @IsOptional()
+  @IsString({ message: 'timeZone must be text' })
+  @MaxLength(64, { message: 'timeZone must be an IANA time zone' })
+  timeZone?: string;
+}
+
+export class EditPageDto implements Partial<PortfolioPage> {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'isEnabled must be true or false' })
+  isEnabled?: boolean;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: 'title must be text' })
+  @MaxLength(100, { message: 'title must be 100 characters or fewer' })
+  title?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: 'description must be text' })
+  @MaxLength(DESCRIPTION_MAX, {
+    message: `description must be ${DESCRIPTION_MAX} characters or fewer`,
+  })
+  description?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Image URL (Pro)' })
+  @IsOptional()
+  @IsUrl(IMAGE_URL, { message: 'logo must be an http(s) image URL' })
+  @MaxLength(2048, { message: 'logo must be 2048 characters or fewer' })
+  logo?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Image URL for dark backgrounds (Pro)' })
+  @IsOptional()
+  @IsUrl(IMAGE_URL, { message: 'logoLight must be an http(s) image URL' })
+  @MaxLength(2048, { message: 'logoLight must be 2048 characters or fewer' })
+  logoLight?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Matches(/^[a-z]{3,20}$/, { message: 'theme must be a colour name such as indigo' })
+  theme?: string;
+}
+
+export class EditUserDto implements EditUserRequest {
+  @ApiPropertyOptional({ type: EditUserFieldsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => EditUserFieldsDto)
+  user?: EditUserFieldsDto;
+
+  @ApiPropertyOptional({ type: EditPageDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => EditPageDto)
+  page?: EditPageDto;
+}

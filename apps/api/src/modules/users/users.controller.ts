@@ -1,0 +1,42 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type {
+  CurrentUserResponse,
+  DefaultPageResponse,
+  EditUserResponse,
+} from '@domainfolio/contracts';
+import type { UserRow } from '../../database/schema';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { EditUserDto } from './dto/edit-user.dto';
+import { UsersService } from './users.service';
+
+@ApiTags('account')
+@Controller()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('current-user')
+  @ApiOperation({ summary: 'The signed-in owner' })
+  async current(@CurrentUser() user: UserRow): Promise<CurrentUserResponse> {
+    return { payload: await this.users.profile(user) };
+  }
+
+  @Get('pages/default')
+  @ApiOperation({ summary: "The owner's portfolio page settings" })
+  async defaultPage(@CurrentUser() user: UserRow): Promise<DefaultPageResponse> {
+    return { payload: await this.users.defaultPage(user.id) };
+  }
+
+  @Post('user/edit')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change account fields and portfolio page settings' })
+  async edit(@CurrentUser() user: UserRow, @Body() body: EditUserDto): Promise<EditUserResponse> {
+    const payload = await this.users.edit(user, body);
+    return {
+      type: 'SUCCESS',
+      title: 'Account Updated',
+      message: 'Your changes were saved.',
+      payload,
+    };
+  }
+}

@@ -1,0 +1,162 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ErrorCode,
+  isReservedUsername,
+  isValidDomainName,
+  isValidTimeZone,
+  isValidUsername,
+  normalizeUsername,
+  planLimits,
+  type PlanLimits,
+  type PortfolioPage,
+  type User,
+} from '@domainfolio/contracts';
+import { AppError } from '../../common/errors/app-error';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { NewUserRow, PortfolioPageRow, UserRow } from '../../database/schema';
+import { ApiKeysService } from '../api-keys/api-keys.service';
+import type { EditPageDto, EditUserDto, EditUserFieldsDto } from './dto/edit-user.dto';
+import { toPortfolioPage, toUser } from './user.mapper';
+import { UsersRepository, uniqueViolation } from './users.repository';
+
+/** Empty text clears a field. */
+function text(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+function invalid(message: string): AppError {
+  return new AppError(ErrorCode.VALIDATION_FAILED, { message });
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: UsersRepository,
+    private readonly apiKeys: ApiKeysService,
+  ) {}
+
+  async profile(user: UserRow): Promise<User> {
+    return toUser(user, await this.apiKeys.current(user.id));
+  }
+
+  async defaultPage(userId: string): Promise<PortfolioPage> {
+    return toPortfolioPage(await this.repository.findPage(userId));
+  }
+
+  /** Saves the changed account fields and page settings together; a refused change saves nothing. */
+  async edit(user: UserRow, request: EditUserDto): Promise<{ user: User; page: PortfolioPage }> {
+    const limits = planLimits(user.planType === 'PRO' ? 'PRO' : 'FREE');
+    const userChanges = request.user ? await this.userChanges(user, request.user, limits) : {};
+    const pageChanges = request.page ? this.pageChanges(request.page, limits) : {};
+    try {
+      const { updated, page } = await this.repository.db.transaction(async (tx) => {
+        const updatedUser =
+          Object.keys(userChanges).length > 0
+            ? await this.repository.update(tx, user.id, userChanges)
+            : user;
+        const updatedPage =
+          Object.keys(pageChanges).length > 0
+            ? await this.repository.upsertPage(tx, user.id, pageChanges)
+            : await this.repository.findPage(user.id, tx);
+        return { updated: updatedUser, page: updatedPage };
+      });
+      return { user: await this.profile(updated), page: toPortfolioPage(page) };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_username_key') {
+        throw new AppError(ErrorCode.USERNAME_TAKEN, {
+          vars: { username: userChanges.username ?? '' },
+        });
+      }
+      if (constraint === 'users_custom_domain_key') {
+        throw new AppError(ErrorCode.CONFLICT, {
+          message: `${userChanges.customDomain ?? 'That domain'} is already connected to another account.`,
+        });
+      }
+      throw error;
+    }
+  }
+
+  private async userChanges(
+    user: UserRow,
+    fields: EditUserFieldsDto,
+    limits: PlanLimits,
+  ): Promise<Partial<NewUserRow>> {
+    const changes: Partial<NewUserRow> = {};
+    if (fields.displayName !== undefined) {
+      const name = text(fields.displayName);
+      if (!name) throw invalid('Your name must not be empty.');
+      changes.displayName = name;
+    }
+    if (fields.username !== undefined && normalizeUsername(fields.username) !== user.username) {
+      const username = normalizeUsername(fields.username);
+      if (!isValidUsername(username)) throw new AppError(ErrorCode.USERNAME_INVALID);
+      if (isReservedUsername(username))
+        throw new AppError(ErrorCode.USERNAME_RESERVED, { vars: { username } });
+      if (await this.repository.usernameExists(username)) {
+        throw new AppError(ErrorCode.USERNAME_TAKEN, { vars: { username } });
+      }
+      changes.username = username;
+    }
+    if (fields.avatar !== undefined) changes.avatar = text(fields.avatar);
+    if (fields.phone !== undefined) changes.phone = text(fields.phone);
+    if (fields.portfolioDisplayName !== undefined)
+      changes.portfolioDisplayName = text(fields.portfolioDisplayName);
+    if (fields.timeZone !== undefined) {
+      if (!isValidTimeZone(fields.timeZone))
+        throw invalid(`${fields.timeZone} is not a time zone.`);
+      changes.timeZone = fields.timeZone;
+    }
+    if (fields.googleAnalyticsTrackingId !== undefined) {
+      const id = text(fields.googleAnalyticsTrackingId)?.toUpperCase() ?? null;
+      if (id !== null && !limits.analytics) throw proFeature('The analytics integration');
+      changes.googleAnalyticsTrackingId = id;
+    }
+    if (fields.customDomain !== undefined) {
+      const host = this.customDomain(fields.customDomain);
+      if (host !== null && !limits.customDomain) throw proFeature('A custom domain');
+      if (host !== user.customDomain) {
+        changes.customDomain = host;
+        changes.customDomainVerifiedAt = null;
+      }
+    }
+    return changes;
+  }
+
+  private customDomain(value: string | null): string | null {
+    const host = text(value)?.toLowerCase().replace(/\.$/, '') ?? null;
+    if (host === null) return null;
+    const appHost = this.config.APP_HOST;
+    if (!isValidDomainName(host))
+      throw invalid(`${host} is not a domain name. Enter a host such as domains.example.com.`);
+    if (host === appHost || host.endsWith(`.${appHost}`)) {
+      throw invalid(`${host} belongs to this site. Enter a domain you own.`);
+    }
+    return host;
+  }
+
+  private pageChanges(page: EditPageDto, limits: PlanLimits): Partial<PortfolioPageRow> {
+    const changes: Partial<PortfolioPageRow> = {};
+    if (page.isEnabled !== undefined) {
+      if (page.isEnabled === null) throw invalid('isEnabled must be true or false.');
+      changes.isEnabled = page.isEnabled;
+    }
+    if (page.title !== undefined) changes.title = text(page.title);
+    if (page.description !== undefined) changes.description = text(page.description);
+    if (page.theme !== undefined && page.theme !== null) changes.theme = page.theme;
+    for (const field of ['logo', 'logoLight'] as const) {
+      if (page[field] === undefined) continue;
+      const url = text(page[field]);
+      if (url && !limits.customLogo) throw proFeature('A custom logo');
+      changes[field] = url ?? null;
+    }
+    return changes;
+  }
+}
+
+function proFeature(feature: string): AppError {
+  return new AppError(ErrorCode.PRO_FEATURE, { vars: { feature } });
+}

@@ -1,0 +1,55 @@
+import { and, desc, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { emailOutbox, type UserRow } from '../../src/database/schema';
+import { PasswordHasher } from '../../src/modules/auth/password-hasher';
+import { createUser, type UserOverrides } from '../factories/user.factory';
+import type { TestApp } from './test-app';
+
+export const PASSWORD = 'correct horse battery';
+
+/** A confirmed owner who can sign in with PASSWORD. */
+export async function createOwner(t: TestApp, overrides: UserOverrides = {}): Promise<UserRow> {
+  const passwordHash = await t.app.get(PasswordHasher).hash(PASSWORD);
+  return createUser(t.db, { passwordHash, ...overrides });
+}
+
+/** Signs in and returns the session cookie ("name=value") to send back. */
+export async function signIn(
+  t: TestApp,
+  email: string,
+  password = PASSWORD,
+  remember = false,
+): Promise<string> {
+  const res = await request(t.http)
+    .post('/api/user/login')
+    .send({ email, password, remember })
+    .expect(200);
+  return sessionCookie(res);
+}
+
+export function sessionCookie(res: request.Response): string {
+  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const cookie = header.find((c) => c.startsWith('domainfolio_session='));
+  if (!cookie) throw new Error(`no session cookie in ${JSON.stringify(header)}`);
+  return cookie.split(';')[0]!;
+}
+
+/** The newest queued email of a kind to an address. */
+export async function latestEmail(t: TestApp, to: string, kind: string) {
+  const [row] = await t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The first link to `path` in an email's text, as a URL. */
+export function linkIn(text: string, path: string): URL {
+  const match = new RegExp(`https?://[^\\s"'<>]*${path.replace(/[/]/g, '\\/')}\\?[^\\s"'<>]+`).exec(
+    text,
+  );
+  if (!match) throw new Error(`no ${path} link in:\n${text}`);
+  return new URL(match[0]);
+}
