@@ -6,6 +6,9 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
+import { GoogleAccountService } from './google/google-account.service';
+import { GoogleAuthController } from './google/google-auth.controller';
+import { GoogleStrategy } from './google/google.strategy';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHasher } from './password-hasher';
 import { RateLimiter } from './rate-limiter';
@@ -15,7 +18,7 @@ import { SessionService } from './session.service';
 
 @Module({
   imports: [UsersModule, ApiKeysModule, EmailModule],
-  controllers: [AuthController],
+  controllers: [AuthController, GoogleAuthController],
   providers: [
     AuthService,
     SessionService,
@@ -23,6 +26,8 @@ import { SessionService } from './session.service';
     OneTimeTokenRepository,
     PasswordHasher,
     RateLimiter,
+    GoogleStrategy,
+    GoogleAccountService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [SessionService],

@@ -26,6 +26,11 @@ export class UsersRepository {
     return row ?? null;
   }
 
+  async findByGoogleId(googleId: string): Promise<UserRow | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.googleId, googleId)).limit(1);
+    return row ?? null;
+  }
+
   async findById(id: string): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;

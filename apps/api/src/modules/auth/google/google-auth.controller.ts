@@ -1,0 +1,59 @@
+import { Controller, Get, Inject, Next, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import passport from 'passport';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import type { UserRow } from '../../../database/schema';
+import { AppError } from '../../../common/errors/app-error';
+import { Public } from '../public.decorator';
+import { SessionService } from '../session.service';
+import { GOOGLE_STRATEGY, googleConfigured } from './google.strategy';
+
+/** Browser redirects, not JSON: both ends of the Google sign-in round trip. */
+@ApiExcludeController()
+@Public()
+@Controller('auth/google')
+export class GoogleAuthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Get('login')
+  login(@Req() request: Request, @Res() response: Response, @Next() next: NextFunction): void {
+    if (!googleConfigured(this.config)) {
+      response.redirect(302, '/login?error=google-unavailable');
+      return;
+    }
+    passport.authenticate(GOOGLE_STRATEGY, { session: false })(request, response, next);
+  }
+
+  @Get('callback')
+  async callback(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Next() next: NextFunction,
+  ): Promise<void> {
+    if (!googleConfigured(this.config)) {
+      response.redirect(302, '/login?error=google-unavailable');
+      return;
+    }
+    const outcome = await new Promise<{ user: UserRow | null; error: unknown }>((resolve) => {
+      passport.authenticate(
+        GOOGLE_STRATEGY,
+        { session: false },
+        (error: unknown, user: UserRow | false) => resolve({ user: user || null, error }),
+      )(request, response, next);
+    });
+    if (!outcome.user) {
+      const reason =
+        outcome.error instanceof AppError && outcome.error.code === 'ACCOUNT_DISABLED'
+          ? 'disabled'
+          : 'google';
+      response.redirect(302, `/login?error=${reason}`);
+      return;
+    }
+    await this.sessions.start(request, response, outcome.user, false);
+    response.redirect(302, '/dashboard');
+  }
+}
