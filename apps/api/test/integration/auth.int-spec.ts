@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { emailOutbox, oneTimeTokens, users } from '../../src/database/schema';
+import { emailOutbox, oneTimeTokens, sessions, users } from '../../src/database/schema';
+import { SessionSweeper } from '../../src/modules/auth/session-sweeper';
 import {
   createOwner,
   latestEmail,
@@ -419,6 +420,15 @@ describe('accounts: abuse protection', () => {
       .set('Sec-Fetch-Site', 'same-origin')
       .send({ email: 'x@example.com', password: PASSWORD })
       .expect(401);
+  });
+
+  it('sweeps expired sessions away', async () => {
+    await createOwner(t, { email: 'sweep@example.com' });
+    const cookie = await signIn(t, 'sweep@example.com');
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    await request(t.http).get('/api/current-user').set('Cookie', cookie).expect(401);
+    expect(await t.app.get(SessionSweeper).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(sessions)).toHaveLength(0);
   });
 
   it('requires a session for owner endpoints', async () => {

@@ -3,6 +3,7 @@ export * from './domain-view-daily.table';
 export * from './domain.table';
 export * from './email-outbox.table';
 export * from './escrow-transaction.table';
+export * from './known-device.table';
 export * from './lead.table';
 export * from './one-time-token.table';
 export * from './portfolio-page.table';

@@ -13,6 +13,8 @@ export const oneTimeTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** For CONFIRM_DEVICE: the browser (device cookie hash) the link confirms. */
+    deviceHash: text('device_hash'),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
     createdAt: createdAt(),

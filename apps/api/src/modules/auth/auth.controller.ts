@@ -4,7 +4,15 @@ import type { LoginResponse, Notification } from '@domainfolio/contracts';
 import type { Request, Response } from 'express';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
-import { ConfirmEmailDto, EmailDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
+import { DeviceConfirmationService } from './device-confirmation.service';
+import {
+  ConfirmDeviceDto,
+  ConfirmEmailDto,
+  EmailDto,
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+} from './dto/auth.dto';
 import { Public } from './public.decorator';
 import { RATE_LIMITS, RateLimiter } from './rate-limiter';
 import { SessionService } from './session.service';
@@ -18,6 +26,7 @@ export class AuthController {
     private readonly sessions: SessionService,
     private readonly users: UsersService,
     private readonly limiter: RateLimiter,
+    private readonly devices: DeviceConfirmationService,
   ) {}
 
   @Post('user/register')
@@ -53,6 +62,7 @@ export class AuthController {
     this.limiter.consume(`login:${request.ip}`, RATE_LIMITS.loginPerAddress);
     this.limiter.consume(`login:${body.email}`, RATE_LIMITS.loginPerAccount);
     const user = await this.auth.verifyLogin(body);
+    await this.devices.requireKnownDevice(request, response, user);
     await this.sessions.start(request, response, user, body.remember === true);
     return {
       type: 'SUCCESS',
@@ -75,6 +85,14 @@ export class AuthController {
       title: 'Signed Out',
       message: 'You have been signed out.',
     } satisfies Notification);
+  }
+
+  @Post('user/confirm-device')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm this browser with the emailed link (DEVICE_CONFIRMATION=on)' })
+  confirmDevice(@Req() request: Request, @Body() body: ConfirmDeviceDto): Promise<Notification> {
+    this.limiter.consume(`confirm-device:${request.ip}`, RATE_LIMITS.loginPerAddress);
+    return this.devices.confirm(request, body.token);
   }
 
   @Post('emails/reset-password')

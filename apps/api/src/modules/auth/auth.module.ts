@@ -6,6 +6,8 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
+import { DeviceConfirmationService } from './device-confirmation.service';
+import { KnownDeviceRepository } from './known-device.repository';
 import { GoogleAccountService } from './google/google-account.service';
 import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleStrategy } from './google/google.strategy';
@@ -15,6 +17,7 @@ import { RateLimiter } from './rate-limiter';
 import { SameOriginMiddleware } from './same-origin.middleware';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
+import { SessionSweeper } from './session-sweeper';
 
 @Module({
   imports: [UsersModule, ApiKeysModule, EmailModule],
@@ -22,10 +25,13 @@ import { SessionService } from './session.service';
   providers: [
     AuthService,
     SessionService,
+    SessionSweeper,
     SessionRepository,
     OneTimeTokenRepository,
     PasswordHasher,
     RateLimiter,
+    DeviceConfirmationService,
+    KnownDeviceRepository,
     GoogleStrategy,
     GoogleAccountService,
     { provide: APP_GUARD, useClass: AuthGuard },

@@ -12,7 +12,13 @@ export class OneTimeTokenRepository {
 
   async create(
     executor: DbExecutor,
-    token: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+    token: {
+      userId: string;
+      purpose: TokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+      deviceHash?: string;
+    },
   ): Promise<void> {
     await executor.insert(oneTimeTokens).values(token);
   }
@@ -47,6 +53,27 @@ export class OneTimeTokenRepository {
     if (!used) return null;
     const [user] = await executor.select().from(users).where(eq(users.id, used.userId)).limit(1);
     return user ?? null;
+  }
+
+  /** Uses a device confirmation token once; returns whose and which browser it confirms. */
+  async consumeForDevice(
+    executor: DbExecutor,
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ userId: string; deviceHash: string } | null> {
+    const [used] = await executor
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, tokenHash),
+          eq(oneTimeTokens.purpose, 'CONFIRM_DEVICE'),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: oneTimeTokens.userId, deviceHash: oneTimeTokens.deviceHash });
+    return used?.deviceHash ? { userId: used.userId, deviceHash: used.deviceHash } : null;
   }
 
   /** Retires a user's other unused tokens of a purpose (after a reset, older links stop working). */

@@ -1,6 +1,7 @@
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  type ConfirmDeviceRequest,
   type ConfirmEmailRequest,
   type EmailRequest,
   type LoginRequest,
@@ -87,4 +88,11 @@ export class ResetPasswordDto extends EmailField implements ResetPasswordRequest
     message: `your password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
   })
   password: string;
+}
+
+export class ConfirmDeviceDto implements ConfirmDeviceRequest {
+  @ApiProperty()
+  @IsString({ message: 'token must be text' })
+  @Length(1, 128, { message: 'token is required' })
+  token: string;
 }
