@@ -26,6 +26,7 @@ try {
         ...process.env,
         E2E_PROXY_PORT: String(stack.proxyPort),
         E2E_API_PORT: String(stack.apiPort),
+        E2E_MAIL_DIR: stack.mailDir,
       },
     });
     child.on('exit', (c) => resolve(c ?? 1));

@@ -24,6 +24,12 @@ async function main(): Promise<void> {
     ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
   });
 
+  if (config.NODE_ENV === 'production' && !config.SMTP_HOST) {
+    log.warn(
+      'SMTP_HOST is not set: emails, with their sign-in and reset links, are printed to this log.',
+    );
+  }
+
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startMailCatcher } from './mail-catcher.mjs';
 import { freePort, run, startProcess, waitForHttp } from './processes.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../../../', import.meta.url)));
@@ -75,6 +76,8 @@ export async function startStack() {
   const database = process.env.DATABASE_URL
     ? await createThrowawayDatabase(process.env.DATABASE_URL)
     : null;
+  const mailDir = join(workDir, 'mail');
+  const mail = await startMailCatcher(mailDir);
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -85,7 +88,14 @@ export async function startStack() {
     LOG_LEVEL: 'warn',
     LOG_PRETTY: 'false',
     PGLITE_DATA_DIR: join(workDir, 'pglite'),
+    APP_SECRET: randomBytes(32).toString('hex'),
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.port),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'Domainfolio <no-reply@domainfolio.test>',
   };
+  delete env.SMTP_USER;
+  delete env.SMTP_PASSWORD;
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 
@@ -102,11 +112,13 @@ export async function startStack() {
     proxyPort,
     apiPort,
     workDir,
+    mailDir,
     database: database ? 'postgres' : 'pglite',
     logs: () => `--- api ---\n${api.output()}\n--- nginx ---\n${nginx.output()}`,
     stop: async () => {
       await nginx.stop();
       await api.stop();
+      await mail.stop();
       if (database) await database.drop();
       rmSync(workDir, { recursive: true, force: true });
     },

@@ -6,6 +6,11 @@ export * from './forms/toggle';
 export * from './forms/search-input';
 export * from './forms/sort-select';
 export * from './forms/layout-toggle';
+export * from './forms/field-styles';
+export * from './forms/text-field';
+export * from './forms/password-field';
+export * from './forms/text-area-field';
+export * from './forms/checkbox-field';
 
 export * from './overlays/dialog';
 export * from './overlays/confirm-dialog';
@@ -18,6 +23,7 @@ export * from './feedback/skeleton-rows';
 export * from './feedback/badge';
 export * from './feedback/empty-state';
 export * from './feedback/promo-banner';
+export * from './feedback/alert';
 
 export * from './data/table';
 export * from './data/pager';
@@ -35,6 +41,7 @@ export * from './layout/not-found-page';
 export * from './layout/logo';
 export * from './layout/version-badge';
 export * from './layout/wordmark';
+export * from './layout/avatar';
 
 export * from './hooks/use-document-title';
 export * from './hooks/use-list-params';

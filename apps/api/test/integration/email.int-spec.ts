@@ -2,34 +2,19 @@ import { createHook } from 'node:async_hooks';
 import { Logger } from '@nestjs/common';
 import { PRODUCT_NAME } from '@domainfolio/contracts';
 import { sql } from 'drizzle-orm';
-import { AppModule } from '../../src/app.module';
 import { emailOutbox } from '../../src/database/schema';
 import { EmailOutboxRepository } from '../../src/modules/email/email-outbox.repository';
 import { EmailOutbox, type OutboxEmail } from '../../src/modules/email/email-outbox.service';
 import { EmailTemplates } from '../../src/modules/email/email-templates';
-import { EmailModule } from '../../src/modules/email/email.module';
 import { EmailWorker } from '../../src/modules/email/email.worker';
 import { SmtpTestServer } from '../support/smtp-test-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const APP_URL = 'https://app.domainfolio.test';
 
-/**
- * The application as built by createTestApp, with EmailModule in it. Feature modules (auth,
- * users, leads) bring EmailModule into the application; adding it here keeps this test
- * independent of them (Nest loads a module imported twice once).
- */
-async function createEmailTestApp(env: Record<string, string>): Promise<TestApp> {
-  const forRoot = AppModule.forRoot.bind(AppModule);
-  const spy = jest.spyOn(AppModule, 'forRoot').mockImplementation((config, database) => {
-    const root = forRoot(config, database);
-    return { ...root, imports: [...(root.imports ?? []), EmailModule] };
-  });
-  try {
-    return await createTestApp({ APP_URL, ...env });
-  } finally {
-    spy.mockRestore();
-  }
+/** The whole application (EmailModule comes in with the modules that send mail). */
+function createEmailTestApp(env: Record<string, string>): Promise<TestApp> {
+  return createTestApp({ APP_URL, ...env });
 }
 
 function smtpEnv(smtp: SmtpTestServer): Record<string, string> {
@@ -158,8 +143,19 @@ describe('email outbox over SMTP', () => {
       t.db.transaction((tx) => outbox.enqueue(tx, confirmation(templates, 'bob@example.com'))),
     ).resolves.toBeUndefined();
 
-    await expect(worker.runOnce()).resolves.toEqual({ sent: 0, failed: 1 });
+    const warnings = jest.spyOn(Logger.prototype, 'warn');
+    let logged: string;
+    try {
+      await expect(worker.runOnce()).resolves.toEqual({ sent: 0, failed: 1 });
+      logged = warnings.mock.calls.map((call) => JSON.stringify(call)).join('\n');
+    } finally {
+      warnings.mockRestore();
+    }
     const failed = await onlyRow(t);
+    // Operators see which message failed, never its content (the link is a credential).
+    expect(logged).toContain(failed.id);
+    expect(logged).not.toContain('confirm-email');
+    expect(logged).not.toContain('bob@example.com');
     expect(failed).toMatchObject({ status: 'PENDING', attempts: 1, sentAt: null });
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
     // First retry 30 s later.
@@ -274,7 +270,8 @@ describe('email worker in the running application', () => {
     smtp.acceptDelayMs = 0;
   });
 
-  it('sends at once on kick, without waiting for the poll interval', async () => {
+  it('sends at once on kick, without waiting for the poll interval; closing leaves no timer', async () => {
+    const timers = trackTimers('modules/email/');
     const t = await createEmailTestApp({
       ...smtpEnv(smtp),
       EMAIL_WORKER: 'on',
@@ -283,6 +280,7 @@ describe('email worker in the running application', () => {
     try {
       const outbox = t.app.get(EmailOutbox);
       const templates = t.app.get(EmailTemplates);
+      const markSent = jest.spyOn(t.app.get(EmailOutboxRepository), 'markSent');
       // The first send is held by the server, so the second kick lands during a run.
       smtp.acceptDelayMs = 200;
       await t.db.transaction((tx) =>
@@ -298,9 +296,15 @@ describe('email worker in the running application', () => {
 
       const messages = await smtp.waitForMessages(2, 5000);
       expect(messages.map((m) => m.envelopeTo[0])).toEqual(['erin@example.com', 'fay@example.com']);
+      // Both marked: the worker is now idle, waiting for its next poll.
+      await Promise.all(markSent.mock.results.map((r) => r.value));
+      await new Promise(setImmediate);
     } finally {
       await t.close();
     }
+    await new Promise(setImmediate);
+    expect(timers.created()).toBeGreaterThan(0);
+    expect(timers.stop()).toEqual([]);
   });
 
   it('polls for due messages on its own', async () => {

@@ -2,6 +2,19 @@ import type { RemoteRoutesProps } from '@domainfolio/contracts';
 import { NotFoundPage, SiteContextProvider, injectStyles } from '@domainfolio/ui';
 import { Route, Routes } from 'react-router-dom';
 import { MarketingLayout } from '../components/marketing-layout';
+import { AccountPage } from '../features/account/routes/account-page';
+import { AuthLayout } from '../features/auth/components/auth-layout';
+import { RedirectIfAuthenticated } from '../features/auth/components/redirect-if-authenticated';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { ConfirmDevicePage } from '../features/auth/routes/confirm-device-page';
+import { ConfirmEmailPage } from '../features/auth/routes/confirm-email-page';
+import { ForgotPasswordPage } from '../features/auth/routes/forgot-password-page';
+import { LoginPage } from '../features/auth/routes/login-page';
+import { RegisterPage } from '../features/auth/routes/register-page';
+import { ResetPasswordPage } from '../features/auth/routes/reset-password-page';
+import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
+import { DashboardNotFound } from '../features/dashboard/routes/dashboard-not-found';
+import { DomainsPage } from '../features/dashboard/routes/domains-page';
 import { AcceptableUsePolicyPage } from '../features/legal/routes/acceptable-use-policy-page';
 import { CookiePolicyPage } from '../features/legal/routes/cookie-policy-page';
 import { PrivacyPolicyPage } from '../features/legal/routes/privacy-policy-page';
@@ -13,7 +26,7 @@ import styles from '../styles.css?inline';
 
 injectStyles('main', styles);
 
-/** The main site: marketing and legal pages (spec 2.2). */
+/** The main site (spec 2.2): marketing and legal pages, sign-in screens and the owner's dashboard. */
 export default function MainRoutes({ context }: RemoteRoutesProps) {
   return (
     <SiteContextProvider context={context}>
@@ -26,6 +39,25 @@ export default function MainRoutes({ context }: RemoteRoutesProps) {
           <Route path="cookie-policy" element={<CookiePolicyPage />} />
           <Route path="acceptable-use-policy" element={<AcceptableUsePolicyPage />} />
           <Route path="terms-of-service" element={<TermsOfServicePage />} />
+        </Route>
+        <Route element={<AuthLayout />}>
+          <Route element={<RedirectIfAuthenticated />}>
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
+          </Route>
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="confirm-email" element={<ConfirmEmailPage />} />
+          <Route path="confirm-device" element={<ConfirmDevicePage />} />
+        </Route>
+        <Route path="dashboard" element={<RequireAuth />}>
+          <Route element={<DashboardLayout />}>
+            <Route index element={<DomainsPage />} />
+            <Route path="account" element={<AccountPage />} />
+            <Route path="help" element={<AccountPage />} />
+            <Route path="profile" element={<AccountPage />} />
+            <Route path="*" element={<DashboardNotFound />} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundPage homeHref="/" mainSiteUrl="" />} />
       </Routes>

@@ -1,20 +1,56 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
+import { ownerSiteUrl, type User } from '@domainfolio/contracts';
 import { Button, VersionBadge, Wordmark, useSiteContext } from '@domainfolio/ui';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useLogoutUser } from '../features/auth/api/logout-user';
+import { UserMenu } from './user-menu';
 
 const NAV_LINK =
   'text-sm font-semibold text-gray-900 hover:text-indigo-600 aria-[current=page]:text-indigo-600';
 const MOBILE_LINK =
   'block rounded-md px-3 py-2 text-base font-semibold text-gray-900 hover:bg-gray-50 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700';
 
+/** The owner's two shortcuts (spec 1): a new domain, and their public portfolio in a new tab. */
+function OwnerButtons({
+  user,
+  fullWidth,
+  onClick,
+}: {
+  user: User;
+  fullWidth?: boolean;
+  onClick?: () => void;
+}) {
+  const { appUrl } = useSiteContext();
+  return (
+    <>
+      <Button href={paths.dashboard.newDomain} onClick={onClick} fullWidth={fullWidth}>
+        Add Domain
+      </Button>
+      <Button
+        href={ownerSiteUrl(appUrl, user.username)}
+        target="_blank"
+        rel="noreferrer"
+        variant="secondary"
+        fullWidth={fullWidth}
+      >
+        View Domain Portfolio
+      </Button>
+    </>
+  );
+}
+
 /**
- * The public header: Features, Pricing, Marketplace, Sign in and Register. On phones the links
- * fold into a menu that opens under the bar (a disclosure, so it needs no modal or portal).
+ * The public header: Features, Pricing, Marketplace, then Sign in and Register, or for a
+ * signed-in owner Add Domain, View Domain Portfolio and the avatar menu (spec 1). On phones the
+ * links fold into a menu that opens under the bar (a disclosure, so it needs no modal or portal).
  */
 export function MarketingHeader() {
   const { shopUrl } = useSiteContext();
+  const { data: user } = useCurrentUser();
+  const logout = useLogoutUser();
 
   return (
     <Disclosure as="header" className="border-b border-gray-200 bg-white">
@@ -45,20 +81,31 @@ export function MarketingHeader() {
                 Marketplace
               </a>
             </div>
-            <div className="hidden items-center gap-x-3 lg:flex lg:flex-1 lg:justify-end">
-              <Button href={paths.login} variant="ghost">
-                Sign in
-              </Button>
-              <Button href={paths.register}>Register for free</Button>
-            </div>
-            <DisclosureButton className="-m-2.5 inline-flex items-center justify-center rounded-md p-2.5 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden">
-              <span className="sr-only">{open ? 'Close main menu' : 'Open main menu'}</span>
-              {open ? (
-                <XMarkIcon aria-hidden="true" className="size-6" />
+            <div className="flex items-center gap-x-4 lg:flex-1 lg:justify-end">
+              {user ? (
+                <>
+                  <div className="hidden items-center gap-x-3 lg:flex">
+                    <OwnerButtons user={user} />
+                  </div>
+                  <UserMenu user={user} onLogout={() => logout.mutate()} showDashboardLink />
+                </>
               ) : (
-                <Bars3Icon aria-hidden="true" className="size-6" />
+                <div className="hidden items-center gap-x-3 lg:flex">
+                  <Button href={paths.login} variant="ghost">
+                    Sign in
+                  </Button>
+                  <Button href={paths.register}>Register for free</Button>
+                </div>
               )}
-            </DisclosureButton>
+              <DisclosureButton className="-m-2.5 inline-flex items-center justify-center rounded-md p-2.5 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden">
+                <span className="sr-only">{open ? 'Close main menu' : 'Open main menu'}</span>
+                {open ? (
+                  <XMarkIcon aria-hidden="true" className="size-6" />
+                ) : (
+                  <Bars3Icon aria-hidden="true" className="size-6" />
+                )}
+              </DisclosureButton>
+            </div>
           </nav>
 
           <DisclosurePanel className="border-t border-gray-200 lg:hidden">
@@ -74,12 +121,18 @@ export function MarketingHeader() {
               </a>
             </div>
             <div className="flex flex-col gap-3 border-t border-gray-200 px-4 py-4 sm:flex-row sm:px-6">
-              <Button href={paths.register} onClick={() => close()} fullWidth>
-                Register for free
-              </Button>
-              <Button href={paths.login} onClick={() => close()} variant="secondary" fullWidth>
-                Sign in
-              </Button>
+              {user ? (
+                <OwnerButtons user={user} fullWidth onClick={() => close()} />
+              ) : (
+                <>
+                  <Button href={paths.register} onClick={() => close()} fullWidth>
+                    Register for free
+                  </Button>
+                  <Button href={paths.login} onClick={() => close()} variant="secondary" fullWidth>
+                    Sign in
+                  </Button>
+                </>
+              )}
             </div>
           </DisclosurePanel>
         </>

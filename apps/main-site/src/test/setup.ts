@@ -1,7 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { currentUserReply, mockApi } from './mock-api';
+
+// jsdom lacks these browser APIs; Headless UI's anchored menus and transitions use them.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+Element.prototype.getAnimations ??= () => [];
+
+beforeEach(() => {
+  // Pages that call the API without a test stubbing it see a signed-out visitor, not jsdom's
+  // missing network. Tests that care stub fetch themselves.
+  mockApi({ 'GET /api/current-user': currentUserReply(null) });
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

@@ -21,12 +21,12 @@ export interface FailureOutcome {
   nextAttemptAt: Date;
 }
 
-/** First retry after 30 s, doubling with each failure, never more than an hour apart. */
-const BACKOFF_BASE_SECONDS = 30;
-const BACKOFF_MAX_SECONDS = 3600;
-/** The next attempt's time for a message that has failed `attempts` times before this one. */
-const backoff = (attempts: typeof emailOutbox.attempts) =>
-  sql`now() + least(${sql.raw(String(BACKOFF_MAX_SECONDS))}, ${sql.raw(String(BACKOFF_BASE_SECONDS))} * power(2, least(${attempts}, 20))) * interval '1 second'`;
+/**
+ * When to try again after a failure, given how many failures came before it: 30 s after the
+ * first, doubling each time, never more than an hour apart (30 s · 2^attempts, capped at 1 h).
+ */
+const backoff = (attemptsBefore: typeof emailOutbox.attempts) =>
+  sql`now() + least(3600, 30 * power(2, least(${attemptsBefore}, 20))) * interval '1 second'`;
 
 /** Long enough for a server to refuse or hang without blowing up the column. */
 const LAST_ERROR_MAX_LENGTH = 1000;

@@ -3,17 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MainRoutes from '../../../app/main-routes';
 import { searchResponse, siteContext } from '../../../test/fixtures';
+import { currentUserReply, mockApi } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-routes';
 
 describe('Landing page', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let searchNames: string[];
+  let api: ReturnType<typeof mockApi>;
 
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    fetchMock = vi
-      .fn()
-      .mockImplementation(() => Promise.resolve(searchResponse(['rocketlane.com'])));
-    vi.stubGlobal('fetch', fetchMock);
+    searchNames = ['rocketlane.com'];
+    api = mockApi({
+      'GET /api/current-user': currentUserReply(null),
+      'POST /api/search': () => searchResponse(searchNames),
+    });
   });
 
   afterEach(() => {
@@ -38,15 +41,17 @@ describe('Landing page', () => {
         'http://demo.localhost:3000/rocketlane.com',
       ),
     );
-    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(path).toBe('/api/search?limit=1&username=demo');
-    expect(init.body).toBe('{"query":""}');
+    const search = api.fetchMock.mock.calls.find(([path]) =>
+      String(path).startsWith('/api/search'),
+    );
+    expect(search?.[0]).toBe('/api/search?limit=1&username=demo');
+    expect(search?.[1]?.body).toBe('{"query":""}');
   });
 
   it('falls back to the demo portfolio when the demo has no public domain', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(searchResponse([])));
+    searchNames = [];
     renderRoutes(<MainRoutes context={siteContext} />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(api.sent('POST /api/search').length).toBeGreaterThan(0));
     expect(screen.getByRole('link', { name: 'View example landing page' })).toHaveAttribute(
       'href',
       'http://demo.localhost:3000',

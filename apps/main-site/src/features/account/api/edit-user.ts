@@ -1,0 +1,19 @@
+import { apiFetch, queryKeys } from '@domainfolio/api-client';
+import type { EditUserRequest, EditUserResponse } from '@domainfolio/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export function editUser(request: EditUserRequest): Promise<EditUserResponse> {
+  return apiFetch<EditUserResponse>('/api/user/edit', { method: 'POST', body: request });
+}
+
+/** Saves account fields and page settings; the answer's user and page replace the cached ones. */
+export function useEditUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editUser,
+    onSuccess: (response) => {
+      queryClient.setQueryData(queryKeys.currentUser(), response.payload.user);
+      queryClient.setQueryData(queryKeys.defaultPage(), response.payload.page);
+    },
+  });
+}

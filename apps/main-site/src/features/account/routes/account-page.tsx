@@ -1,0 +1,87 @@
+import { PRODUCT_NAME } from '@domainfolio/contracts';
+import { Alert, Button, Skeleton, useDocumentTitle } from '@domainfolio/ui';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useDefaultPage } from '../../auth/api/get-default-page';
+import { AnalyticsSection } from '../components/analytics-section';
+import { ApiKeySection } from '../components/api-key-section';
+import { BrandingSection } from '../components/branding-section';
+import { CustomDomainSection } from '../components/custom-domain-section';
+import { PortfolioPageSection } from '../components/portfolio-page-section';
+import { ProfileSection } from '../components/profile-section';
+
+function SectionSkeleton() {
+  return (
+    <div className="grid grid-cols-1 gap-x-8 gap-y-4 md:grid-cols-3">
+      <div className="space-y-2">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-4 w-56" />
+      </div>
+      <div className="space-y-4 rounded-lg bg-white p-6 shadow-xs ring-1 ring-gray-900/5 md:col-span-2">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Account settings (spec 2.12; also /dashboard/help and /dashboard/profile): one card per
+ * section, each saving only its own fields.
+ */
+export function AccountPage() {
+  useDocumentTitle(`Account | ${PRODUCT_NAME}`);
+  const { data: user } = useCurrentUser();
+  const page = useDefaultPage();
+  if (!user) return null;
+
+  let pageSections;
+  if (page.data) {
+    pageSections = (
+      <>
+        <PortfolioPageSection user={user} page={page.data} />
+        <BrandingSection user={user} page={page.data} />
+      </>
+    );
+  } else if (page.isError) {
+    pageSections = (
+      <Alert
+        tone="error"
+        title="Your portfolio page settings could not be loaded"
+        actions={
+          <Button variant="secondary" size="sm" onClick={() => void page.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {page.error.message}
+      </Alert>
+    );
+  } else {
+    pageSections = (
+      <div role="status" aria-label="Loading your portfolio page settings" className="space-y-10">
+        <SectionSkeleton />
+        <SectionSkeleton />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="border-b border-gray-200 pb-5">
+        <h2 className="text-xl font-semibold text-gray-900">Account settings</h2>
+        <p className="mt-1 text-sm text-gray-600">
+          Your profile, API access, custom domain and how your public pages look.
+        </p>
+      </div>
+      <div className="space-y-10 divide-y divide-gray-900/10 [&>*:not(:first-child)]:pt-10">
+        <ProfileSection user={user} />
+        <ApiKeySection user={user} />
+        <CustomDomainSection user={user} />
+        {pageSections}
+        <AnalyticsSection user={user} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { apiFetch, queryKeys } from '@domainfolio/api-client';
+import type { LoginOptions, LoginRequest, LoginResponse } from '@domainfolio/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export type LoginInput = LoginRequest & LoginOptions;
+
+export function loginUser(input: LoginInput): Promise<LoginResponse> {
+  return apiFetch<LoginResponse>('/api/user/login', { method: 'POST', body: input });
+}
+
+/** Signs in; on success the answer's user becomes the current user, so no second call is needed. */
+export function useLoginUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginUser,
+    onSuccess: (response) => {
+      queryClient.removeQueries({ queryKey: queryKeys.defaultPage() });
+      queryClient.setQueryData(queryKeys.currentUser(), response.payload);
+    },
+  });
+}

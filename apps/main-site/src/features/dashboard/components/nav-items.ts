@@ -1,0 +1,46 @@
+import { PLAN_ONE, type User } from '@domainfolio/contracts';
+import {
+  ArrowsUpDownIcon,
+  BuildingStorefrontIcon,
+  CalendarDaysIcon,
+  CreditCardIcon,
+  GlobeAltIcon,
+  InboxIcon,
+  LifebuoyIcon,
+  PlusCircleIcon,
+  SparklesIcon,
+  UserCircleIcon,
+} from '@heroicons/react/24/outline';
+import type { ComponentType, SVGProps } from 'react';
+import { paths } from '../../../config/paths';
+
+export interface NavItem {
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** A route of this site, or an external URL opened in a new tab. */
+  to: string;
+  external?: boolean;
+  /** Active only on exactly this path (the dashboard root). */
+  end?: boolean;
+}
+
+/** The sidebar's links in the spec's order (2.5); Logout follows them as a button. */
+export function dashboardNavItems(user: User, shopUrl: string): NavItem[] {
+  const items: (NavItem | false)[] = [
+    { label: 'Domains', icon: GlobeAltIcon, to: paths.dashboard.root, end: true },
+    { label: 'Add Domain', icon: PlusCircleIcon, to: paths.dashboard.newDomain },
+    { label: 'Leads', icon: InboxIcon, to: paths.dashboard.leads },
+    { label: 'Expirations', icon: CalendarDaysIcon, to: paths.dashboard.expirations },
+    { label: 'Bulk import/export', icon: ArrowsUpDownIcon, to: paths.dashboard.bulk },
+    { label: 'Marketplace', icon: BuildingStorefrontIcon, to: shopUrl, external: true },
+    user.planType === PLAN_ONE && {
+      label: 'Upgrade Account',
+      icon: SparklesIcon,
+      to: paths.dashboard.billing,
+    },
+    { label: 'Account', icon: UserCircleIcon, to: paths.dashboard.account },
+    { label: 'Billing', icon: CreditCardIcon, to: paths.dashboard.billing },
+    { label: 'Support', icon: LifebuoyIcon, to: paths.dashboard.support },
+  ];
+  return items.filter((item): item is NavItem => item !== false);
+}
