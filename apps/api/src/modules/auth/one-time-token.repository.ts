@@ -35,6 +35,29 @@ export class OneTimeTokenRepository {
     email: string | null,
     now: Date,
   ): Promise<UserRow | null> {
+    const used = await this.markUsed(executor, purpose, tokenHash, now, email);
+    if (!used) return null;
+    const [user] = await executor.select().from(users).where(eq(users.id, used.userId)).limit(1);
+    return user ?? null;
+  }
+
+  /** Uses a device confirmation token once; returns whose and which browser it confirms. */
+  async consumeForDevice(
+    executor: DbExecutor,
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ userId: string; deviceHash: string } | null> {
+    const used = await this.markUsed(executor, 'CONFIRM_DEVICE', tokenHash, now, null);
+    return used?.deviceHash ? { userId: used.userId, deviceHash: used.deviceHash } : null;
+  }
+
+  private async markUsed(
+    executor: DbExecutor,
+    purpose: TokenPurpose,
+    tokenHash: string,
+    now: Date,
+    email: string | null,
+  ): Promise<{ userId: string; deviceHash: string | null } | null> {
     const [used] = await executor
       .update(oneTimeTokens)
       .set({ usedAt: now })
@@ -49,31 +72,8 @@ export class OneTimeTokenRepository {
             : sql`${oneTimeTokens.userId} = (select ${users.id} from ${users} where ${users.email} = ${email})`,
         ),
       )
-      .returning({ userId: oneTimeTokens.userId });
-    if (!used) return null;
-    const [user] = await executor.select().from(users).where(eq(users.id, used.userId)).limit(1);
-    return user ?? null;
-  }
-
-  /** Uses a device confirmation token once; returns whose and which browser it confirms. */
-  async consumeForDevice(
-    executor: DbExecutor,
-    tokenHash: string,
-    now: Date,
-  ): Promise<{ userId: string; deviceHash: string } | null> {
-    const [used] = await executor
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.tokenHash, tokenHash),
-          eq(oneTimeTokens.purpose, 'CONFIRM_DEVICE'),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, now),
-        ),
-      )
       .returning({ userId: oneTimeTokens.userId, deviceHash: oneTimeTokens.deviceHash });
-    return used?.deviceHash ? { userId: used.userId, deviceHash: used.deviceHash } : null;
+    return used ?? null;
   }
 
   /** Retires a user's other unused tokens of a purpose (after a reset, older links stop working). */
