@@ -6,6 +6,7 @@ import { loggerOptions } from './config/logger-options';
 import type { DatabaseHandle } from './database/database';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { DomainsModule } from './modules/domains/domains.module';
 import { HealthModule } from './modules/health/health.module';
 import { PublicModule } from './modules/public/public.module';
 import { SearchModule } from './modules/search/search.module';
@@ -21,6 +22,7 @@ export class AppModule {
         LoggerModule.forRoot({ pinoHttp: loggerOptions(config) }),
         DatabaseModule.forRoot(database),
         AuthModule,
+        DomainsModule,
         HealthModule,
         SiteModule,
         SearchModule,

@@ -43,3 +43,4 @@ export * from './import/csv-escape';
 export * from './sites/site-context';
 export * from './public/public.types';
 export * from './users/account-api.types';
+export * from './domains/domain-api.types';

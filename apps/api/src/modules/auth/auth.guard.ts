@@ -24,14 +24,22 @@ export class AuthGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    if (isPublic) return true;
     const request = context.switchToHttp().getRequest<Request>();
+    if (isPublic) {
+      // A public route still knows its caller when one is signed in (e.g. the dashboard's search).
+      await this.authenticate(request).catch(() => undefined);
+      return true;
+    }
+    await this.authenticate(request);
+    return true;
+  }
 
+  private async authenticate(request: Request): Promise<void> {
     const key = request.headers[API_KEY_HEADER];
     if (key !== undefined) {
       const user = await this.apiKeys.authenticate(Array.isArray(key) ? (key[0] ?? '') : key);
       request.auth = { user, via: 'apiKey', sessionTokenHash: null };
-      return true;
+      return;
     }
 
     const tokenHash = this.sessions.tokenHashOf(request);
@@ -39,6 +47,5 @@ export class AuthGuard implements CanActivate {
     if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED);
     if (user.disabledAt) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
     request.auth = { user, via: 'session', sessionTokenHash: tokenHash };
-    return true;
   }
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SEARCH_COUNT_CAP, SortKey } from '@domainfolio/contracts';
-import { and, asc, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP, type SortKey } from '@domainfolio/contracts';
+import { and, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database';
 import { DATABASE } from '../../database/database.module';
+import { DOMAIN_ORDER, STABLE_LAST, containsPattern } from '../domains/domain-order';
 import { domains, users } from '../../database/schema';
 
 export interface PublicSearchFilter {
@@ -12,22 +13,6 @@ export interface PublicSearchFilter {
 }
 
 export type PublicDomainRow = typeof domains.$inferSelect & { username: string };
-
-const ORDER: Record<SortKey, SQL[]> = {
-  [SortKey.LATEST]: [desc(domains.createdAt)],
-  [SortKey.MOST_VIEWS]: [desc(domains.views)],
-  [SortKey.HIGHEST_PRICE]: [sql`${domains.sellingPrice} desc nulls last`],
-  [SortKey.LOWEST_PRICE]: [sql`${domains.sellingPrice} asc nulls last`],
-  [SortKey.LONGEST]: [sql`char_length(${domains.name}) desc`, asc(domains.name)],
-  [SortKey.SHORTEST]: [sql`char_length(${domains.name}) asc`, asc(domains.name)],
-  [SortKey.BUY_IT_NOW]: [desc(domains.buyItNow), desc(domains.createdAt)],
-  [SortKey.ALPHABETICAL]: [asc(domains.name)],
-  [SortKey.EXPIRATION]: [sql`${domains.expiration} asc nulls last`],
-};
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 @Injectable()
 export class SearchRepository {
@@ -39,7 +24,7 @@ export class SearchRepository {
       eq(domains.sold, false),
       isNull(users.disabledAt),
       filter.username ? eq(users.username, filter.username) : undefined,
-      filter.term ? like(domains.name, `%${escapeLike(filter.term)}%`) : undefined,
+      filter.term ? like(domains.name, containsPattern(filter.term)) : undefined,
     );
   }
 
@@ -54,7 +39,7 @@ export class SearchRepository {
       .from(domains)
       .innerJoin(users, eq(users.id, domains.ownerId))
       .where(this.where(filter))
-      .orderBy(...ORDER[sort], asc(domains.id))
+      .orderBy(...DOMAIN_ORDER[sort], STABLE_LAST)
       .limit(limit)
       .offset(offset);
     return rows.map((row) => ({ ...row.domain, username: row.username }));

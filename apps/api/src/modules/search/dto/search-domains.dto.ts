@@ -1,7 +1,17 @@
 import { PAGE_SIZE, SORT_KEYS, SortKey, type SearchDomainsBody } from '@domainfolio/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 
 export const SEARCH_LIMIT_MAX = 100;
 
@@ -34,6 +44,12 @@ export class SearchDomainsQueryDto {
   @IsOptional()
   @IsIn(SORT_KEYS, { message: `sort must be one of ${SORT_KEYS.join(', ')}` })
   sort: SortKey = SortKey.LATEST;
+
+  @ApiPropertyOptional({ description: "The signed-in owner's own domains, private ones included" })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'dashboard must be true or false' })
+  dashboard?: boolean;
 }
 
 /** Body of POST /api/search. */

@@ -1,0 +1,105 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type {
+  DeleteDomainsResponse,
+  DomainResponse,
+  ExpiringDomainsResponse,
+  PortfolioStatsResponse,
+  SalesResponse,
+} from '@domainfolio/contracts';
+import type { UserRow } from '../../database/schema';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { DomainsService } from './domains.service';
+import {
+  CreateDomainDto,
+  DeleteDomainsDto,
+  EditDomainDto,
+  IntervalQueryDto,
+  PagedIntervalQueryDto,
+} from './dto/domain-requests.dto';
+
+@ApiTags('domains')
+@Controller('domains')
+export class DomainsController {
+  constructor(private readonly domains: DomainsService) {}
+
+  @Post('new')
+  @ApiOperation({ summary: 'Add a domain to the portfolio' })
+  async create(
+    @CurrentUser() owner: UserRow,
+    @Body() body: CreateDomainDto,
+  ): Promise<DomainResponse> {
+    const domain = await this.domains.create(owner, body.domain);
+    return {
+      type: 'SUCCESS',
+      title: 'Domain Added',
+      message: `${domain.unicodeName} was added to your portfolio.`,
+      payload: domain,
+    };
+  }
+
+  @Post('edit')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change fields of one of your domains' })
+  async edit(@CurrentUser() owner: UserRow, @Body() body: EditDomainDto): Promise<DomainResponse> {
+    const domain = await this.domains.edit(owner, body.domain);
+    return {
+      type: 'SUCCESS',
+      title: 'Domain Updated',
+      message: `${domain.unicodeName} was saved.`,
+      payload: domain,
+    };
+  }
+
+  @Post('delete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete some of your domains (all or none)' })
+  async delete(
+    @CurrentUser() owner: UserRow,
+    @Body() body: DeleteDomainsDto,
+  ): Promise<DeleteDomainsResponse> {
+    const deleted = await this.domains.delete(owner, body.payload);
+    return {
+      type: 'SUCCESS',
+      title: deleted === 1 ? 'Domain Deleted' : 'Domains Deleted',
+      message: `${deleted.toLocaleString('en-US')} ${deleted === 1 ? 'domain was' : 'domains were'} deleted.`,
+      payload: { deleted },
+    };
+  }
+
+  @Get('portfolio-stats')
+  @ApiOperation({ summary: "Portfolio totals for a calendar period in the owner's time zone" })
+  async stats(
+    @CurrentUser() owner: UserRow,
+    @Query() query: IntervalQueryDto,
+  ): Promise<PortfolioStatsResponse> {
+    return { payload: await this.domains.stats(owner, query.interval) };
+  }
+
+  @Get('expiring')
+  @ApiOperation({ summary: 'Domains expiring in a period, with renewal cost and registrar count' })
+  expiring(
+    @CurrentUser() owner: UserRow,
+    @Query() query: PagedIntervalQueryDto,
+  ): Promise<ExpiringDomainsResponse> {
+    return this.domains.expiring(owner, query);
+  }
+
+  @Get('sales')
+  @ApiOperation({ summary: 'Domains sold in a period, with revenue and profit' })
+  sales(
+    @CurrentUser() owner: UserRow,
+    @Query() query: PagedIntervalQueryDto,
+  ): Promise<SalesResponse> {
+    return this.domains.sales(owner, query);
+  }
+
+  @Get(':domain')
+  @ApiOperation({ summary: 'One of your domains by name' })
+  async get(
+    @CurrentUser() owner: UserRow,
+    @Param('domain') name: string,
+  ): Promise<{ payload: Awaited<ReturnType<DomainsService['get']>> }> {
+    return { payload: await this.domains.get(owner, name) };
+  }
+}

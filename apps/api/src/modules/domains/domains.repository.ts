@@ -1,0 +1,247 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SortKey } from '@domainfolio/contracts';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../database/database';
+import { DATABASE } from '../../database/database.module';
+import { DOMAIN_ORDER, STABLE_LAST, containsPattern } from './domain-order';
+import {
+  domains,
+  domainViewsDaily,
+  leads,
+  users,
+  type DomainRow,
+  type NewDomainRow,
+} from '../../database/schema';
+
+/** A period as calendar dates in the owner's zone: [from, to). Null bounds are open. */
+export interface DateRange {
+  from: string | null;
+  to: string | null;
+}
+export interface InstantRange {
+  start: Date | null;
+  end: Date | null;
+}
+
+function inDates(column: typeof domains.expiration, range: DateRange): SQL | undefined {
+  return and(
+    isNotNull(column),
+    range.from ? gte(column, range.from) : undefined,
+    range.to ? lt(column, range.to) : undefined,
+  );
+}
+
+@Injectable()
+export class DomainsRepository {
+  constructor(@Inject(DATABASE) readonly db: Database) {}
+
+  /** Locks the owner's row so concurrent adds are counted one after another. */
+  async lockOwner(tx: DbExecutor, ownerId: string): Promise<void> {
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${ownerId} for update`);
+  }
+
+  async countOwned(tx: DbExecutor, ownerId: string): Promise<number> {
+    const [row] = await tx.select({ n: count() }).from(domains).where(eq(domains.ownerId, ownerId));
+    return row?.n ?? 0;
+  }
+
+  async insert(tx: DbExecutor, row: NewDomainRow): Promise<DomainRow> {
+    const [created] = await tx.insert(domains).values(row).returning();
+    if (!created) throw new Error('domain insert returned nothing');
+    return created;
+  }
+
+  async findOwnedById(ownerId: string, id: string): Promise<DomainRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(domains)
+      .where(and(eq(domains.ownerId, ownerId), eq(domains.id, id)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findOwnedByName(ownerId: string, name: string): Promise<DomainRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(domains)
+      .where(and(eq(domains.ownerId, ownerId), eq(domains.name, name)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async update(
+    ownerId: string,
+    id: string,
+    changes: Partial<NewDomainRow>,
+  ): Promise<DomainRow | null> {
+    const [row] = await this.db
+      .update(domains)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(domains.ownerId, ownerId), eq(domains.id, id)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Deletes the ids only if every one belongs to the owner; returns how many were deleted. */
+  async deleteOwned(ownerId: string, ids: string[]): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const owned = await tx
+        .select({ id: domains.id })
+        .from(domains)
+        .where(and(eq(domains.ownerId, ownerId), inArray(domains.id, ids)));
+      if (owned.length !== new Set(ids).size) return null;
+      const deleted = await tx
+        .delete(domains)
+        .where(and(eq(domains.ownerId, ownerId), inArray(domains.id, ids)))
+        .returning({ id: domains.id });
+      return deleted.length;
+    });
+  }
+
+  /** The owner's own list (private domains too), with an exact total. */
+  async findOwnedPage(
+    ownerId: string,
+    term: string,
+    sort: SortKey,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: DomainRow[]; total: number }> {
+    const where = and(
+      eq(domains.ownerId, ownerId),
+      term ? like(domains.name, containsPattern(term)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(domains)
+        .where(where)
+        .orderBy(...DOMAIN_ORDER[sort], STABLE_LAST)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(domains).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async portfolioTotals(ownerId: string): Promise<{ domains: number; value: number }> {
+    const [row] = await this.db
+      .select({
+        n: count(),
+        value: sum(sql`case when not ${domains.sold} then ${domains.sellingPrice} end`),
+      })
+      .from(domains)
+      .where(eq(domains.ownerId, ownerId));
+    return { domains: row?.n ?? 0, value: Number(row?.value ?? 0) };
+  }
+
+  async expiringTotals(
+    ownerId: string,
+    range: DateRange,
+  ): Promise<{ count: number; renewalCost: number; registrars: number }> {
+    const [row] = await this.db
+      .select({
+        n: count(),
+        cost: sum(domains.renewalCost),
+        registrars: countDistinct(domains.registrar),
+      })
+      .from(domains)
+      .where(and(eq(domains.ownerId, ownerId), inDates(domains.expiration, range)));
+    return {
+      count: row?.n ?? 0,
+      renewalCost: Number(row?.cost ?? 0),
+      registrars: row?.registrars ?? 0,
+    };
+  }
+
+  async expiringPage(
+    ownerId: string,
+    range: DateRange,
+    offset: number,
+    limit: number,
+  ): Promise<DomainRow[]> {
+    return this.db
+      .select()
+      .from(domains)
+      .where(and(eq(domains.ownerId, ownerId), inDates(domains.expiration, range)))
+      .orderBy(asc(domains.expiration), asc(domains.name))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  async viewsIn(ownerId: string, range: DateRange): Promise<number> {
+    const [row] = await this.db
+      .select({ views: sum(domainViewsDaily.count) })
+      .from(domainViewsDaily)
+      .where(
+        and(
+          eq(domainViewsDaily.ownerId, ownerId),
+          range.from ? gte(domainViewsDaily.day, range.from) : undefined,
+          range.to ? lt(domainViewsDaily.day, range.to) : undefined,
+        ),
+      );
+    return Number(row?.views ?? 0);
+  }
+
+  async leadsIn(ownerId: string, range: InstantRange): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.ownerId, ownerId),
+          range.start ? gte(leads.createdAt, range.start) : undefined,
+          range.end ? lt(leads.createdAt, range.end) : undefined,
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** Sold domains with the sale in the period, newest sale first, and their totals. */
+  async sales(ownerId: string, range: DateRange, offset: number, limit: number) {
+    const where = and(
+      eq(domains.ownerId, ownerId),
+      eq(domains.sold, true),
+      inDates(domains.saleDate, range),
+    );
+    const profit = sql<
+      string | null
+    >`${domains.salePrice} - coalesce(${domains.domainCost}, 0) - coalesce(${domains.renewalCost}, 0) * greatest(0, floor((${domains.saleDate} - ${domains.purchaseDate}) / 365.25))`;
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select({ domain: domains, profit })
+        .from(domains)
+        .where(where)
+        .orderBy(desc(domains.saleDate), asc(domains.name))
+        .limit(limit)
+        .offset(offset),
+      this.db
+        .select({ n: count(), revenue: sum(domains.salePrice), profit: sum(profit) })
+        .from(domains)
+        .where(where),
+    ]);
+    return {
+      rows: rows.map((r) => ({
+        row: r.domain,
+        profit: r.profit === null ? null : Number(r.profit),
+      })),
+      total: totals?.n ?? 0,
+      revenue: Number(totals?.revenue ?? 0),
+      profit: Number(totals?.profit ?? 0),
+    };
+  }
+}

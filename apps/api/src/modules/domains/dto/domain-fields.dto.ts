@@ -1,0 +1,105 @@
+import { DESCRIPTION_MAX, REGISTRAR_CODES, type RegistrarCode } from '@domainfolio/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+
+const MONEY = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
+const MONEY_MAX = 10_000_000_000;
+const URL_RULE = { protocols: ['http', 'https'], require_protocol: true };
+/** A full ISO timestamp is accepted and reduced to its calendar date. */
+const toDate = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
+
+function Money(field: string) {
+  return (target: object, key: string) => {
+    IsOptional()(target, key);
+    IsNumber(MONEY, { message: `${field} must be a number with at most 2 decimals` })(target, key);
+    Min(0, { message: `${field} must be 0 or more` })(target, key);
+    Max(MONEY_MAX, { message: `${field} is too large` })(target, key);
+  };
+}
+
+function CalendarDate(field: string) {
+  return (target: object, key: string) => {
+    IsOptional()(target, key);
+    Transform(toDate)(target, key);
+    Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
+      message: `${field} must be a date (yyyy-MM-dd)`,
+    })(target, key);
+  };
+}
+
+function PaymentUrl(field: string) {
+  return (target: object, key: string) => {
+    IsOptional()(target, key);
+    IsUrl(URL_RULE, { message: `${field} must be an http(s) URL` })(target, key);
+    MaxLength(2048, { message: `${field} must be 2048 characters or fewer` })(target, key);
+  };
+}
+
+/** Every field an owner may set on a domain; null clears an optional field. */
+export class DomainFieldsDto {
+  @ApiPropertyOptional({ nullable: true, maxLength: DESCRIPTION_MAX })
+  @IsOptional()
+  @IsString({ message: 'description must be text' })
+  @MaxLength(DESCRIPTION_MAX, {
+    message: `description must be ${DESCRIPTION_MAX} characters or fewer`,
+  })
+  description?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Dollars' })
+  @Money('sellingPrice')
+  sellingPrice?: number | null;
+  @ApiPropertyOptional({ nullable: true }) @Money('domainCost') domainCost?: number | null;
+  @ApiPropertyOptional({ nullable: true }) @Money('renewalCost') renewalCost?: number | null;
+  @ApiPropertyOptional({ nullable: true }) @Money('salePrice') salePrice?: number | null;
+  @ApiPropertyOptional({ nullable: true, example: '2027-05-01' })
+  @CalendarDate('expiration')
+  expiration?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @CalendarDate('purchaseDate') purchaseDate?:
+    string | null;
+  @ApiPropertyOptional({ nullable: true }) @CalendarDate('saleDate') saleDate?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'public must be true or false' })
+  public?: boolean;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'buyItNow must be true or false' })
+  buyItNow?: boolean;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'priceHidden must be true or false' })
+  priceHidden?: boolean;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'sold must be true or false' })
+  sold?: boolean;
+
+  @ApiPropertyOptional({ nullable: true, enum: REGISTRAR_CODES })
+  @IsOptional()
+  @IsIn(REGISTRAR_CODES, { message: `registrar must be one of ${REGISTRAR_CODES.join(', ')}` })
+  registrar?: RegistrarCode | null;
+
+  @ApiPropertyOptional({ nullable: true }) @PaymentUrl('purchaseUrl') purchaseUrl?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @PaymentUrl('financeUrl') financeUrl?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @PaymentUrl('leaseUrl') leaseUrl?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: 'privateNotes must be text' })
+  @MaxLength(10_000, { message: 'privateNotes must be 10,000 characters or fewer' })
+  privateNotes?: string | null;
+}

@@ -1,0 +1,104 @@
+import {
+  DASHBOARD_INTERVALS,
+  DEFAULT_INTERVAL,
+  Interval,
+  PAGE_SIZE,
+  type CreateDomainInput,
+  type CreateDomainRequest,
+  type DeleteDomainsRequest,
+  type EditDomainInput,
+  type EditDomainRequest,
+} from '@domainfolio/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { DomainFieldsDto } from './domain-fields.dto';
+
+export class CreateDomainInputDto extends DomainFieldsDto implements CreateDomainInput {
+  @ApiProperty({ example: 'example.com' })
+  @IsString({ message: 'name must be text' })
+  @MaxLength(300, { message: 'name must be a domain name' })
+  name: string;
+}
+
+export class EditDomainInputDto extends DomainFieldsDto implements EditDomainInput {
+  @ApiProperty()
+  @IsUUID('all', { message: '_id must be a domain id' })
+  _id: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'name must be text' })
+  @MaxLength(300, { message: 'name must be a domain name' })
+  name?: string;
+}
+
+export class CreateDomainDto implements CreateDomainRequest {
+  @ApiProperty({ type: CreateDomainInputDto })
+  @IsDefined({ message: 'domain is required' })
+  @ValidateNested()
+  @Type(() => CreateDomainInputDto)
+  domain: CreateDomainInputDto;
+}
+
+export class EditDomainDto implements EditDomainRequest {
+  @ApiProperty({ type: EditDomainInputDto })
+  @IsDefined({ message: 'domain is required' })
+  @ValidateNested()
+  @Type(() => EditDomainInputDto)
+  domain: EditDomainInputDto;
+}
+
+export const DELETE_MAX = 5000;
+
+export class DeleteDomainsDto implements DeleteDomainsRequest {
+  @ApiProperty({ type: [String] })
+  @IsArray({ message: 'payload must be a list of domain ids' })
+  @ArrayMinSize(1, { message: 'payload must name at least one domain' })
+  @ArrayMaxSize(DELETE_MAX, { message: `payload can name at most ${DELETE_MAX} domains` })
+  @IsUUID('all', { each: true, message: 'payload must contain domain ids' })
+  payload: string[];
+}
+
+export class IntervalQueryDto {
+  @ApiPropertyOptional({
+    enum: [...DASHBOARD_INTERVALS, Interval.LIFETIME],
+    default: DEFAULT_INTERVAL,
+  })
+  @IsOptional()
+  @IsIn([...DASHBOARD_INTERVALS, Interval.LIFETIME, Interval.ALL], {
+    message: 'interval must be one of DAY, WEEK, MONTH, QUARTER, YEAR, LIFETIME',
+  })
+  interval: Interval = DEFAULT_INTERVAL;
+}
+
+export class PagedIntervalQueryDto extends IntervalQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be 1 or more' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be 1 or more' })
+  @Max(100, { message: 'limit must be 100 or less' })
+  limit: number = PAGE_SIZE;
+}
