@@ -1,9 +1,19 @@
-import type { SearchDomainsQuery } from '@domainfolio/contracts';
+import type { Interval, SearchDomainsQuery, SortKey } from '@domainfolio/contracts';
 
 /** Every query key of the sites, in one place so invalidations match what they mean to. */
 export const queryKeys = {
   domainSearch: (params: SearchDomainsQuery & { query: string }) =>
     ['domains', 'search', params] as const,
+  /** Everything about domains; a change to the owner's domains invalidates this prefix. */
+  domains: () => ['domains'] as const,
+  /** The owner's own list (POST /api/search?dashboard=true). */
+  dashboardDomainsAll: () => ['domains', 'dashboard'] as const,
+  dashboardDomains: (params: { query: string; page: number; sort: SortKey }) =>
+    ['domains', 'dashboard', params] as const,
+  ownDomainsAll: () => ['domains', 'own'] as const,
+  /** One of the owner's domains, by its stored name. */
+  ownDomain: (name: string) => ['domains', 'own', name] as const,
+  portfolioStats: (interval: Interval) => ['domains', 'portfolio-stats', interval] as const,
   publicPortfolio: (username: string) => ['public', 'portfolio', username] as const,
   publicDomain: (name: string) => ['public', 'domain', name] as const,
   /** The signed-in user; the data is null when nobody is signed in. */

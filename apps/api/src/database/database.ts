@@ -43,6 +43,11 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover) must not crash the process: the
+    // pool drops it and the next query opens a new one.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    });
     const url = new URL(options.databaseUrl);
     return {
       db: drizzlePg({ client: pool, schema, casing: 'snake_case' }),

@@ -14,7 +14,10 @@ import { RegisterPage } from '../features/auth/routes/register-page';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password-page';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { DashboardNotFound } from '../features/dashboard/routes/dashboard-not-found';
-import { DomainsPage } from '../features/dashboard/routes/domains-page';
+import { DomainDetailPage } from '../features/domains/routes/domain-detail-page';
+import { DomainsPage } from '../features/domains/routes/domains-page';
+import { EditDomainPage } from '../features/domains/routes/edit-domain-page';
+import { NewDomainPage } from '../features/domains/routes/new-domain-page';
 import { AcceptableUsePolicyPage } from '../features/legal/routes/acceptable-use-policy-page';
 import { CookiePolicyPage } from '../features/legal/routes/cookie-policy-page';
 import { PrivacyPolicyPage } from '../features/legal/routes/privacy-policy-page';
@@ -53,6 +56,10 @@ export default function MainRoutes({ context }: RemoteRoutesProps) {
         <Route path="dashboard" element={<RequireAuth />}>
           <Route element={<DashboardLayout />}>
             <Route index element={<DomainsPage />} />
+            <Route path="domains" element={<DomainsPage />} />
+            <Route path="domains/new" element={<NewDomainPage />} />
+            <Route path="domains/:domain" element={<DomainDetailPage />} />
+            <Route path="domains/:domain/edit" element={<EditDomainPage />} />
             <Route path="account" element={<AccountPage />} />
             <Route path="help" element={<AccountPage />} />
             <Route path="profile" element={<AccountPage />} />

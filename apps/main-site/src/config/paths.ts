@@ -16,6 +16,7 @@ export const paths = {
   termsOfService: '/terms-of-service',
   dashboard: {
     root: '/dashboard',
+    domains: '/dashboard/domains',
     newDomain: '/dashboard/domains/new',
     bulk: '/dashboard/domains/bulk',
     leads: '/dashboard/leads',

@@ -1,6 +1,8 @@
 import {
   DEFAULT_PORTFOLIO_PAGE,
+  PAGE_SIZE,
   buildPagedResult,
+  type Domain,
   type PortfolioPage,
   type SiteContext,
   type User,
@@ -58,4 +60,42 @@ export function searchResponse(names: string[]): Response {
     status: 200,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+/** One of alice's domains as the API returns it to her; override what a test is about. */
+export function domainFixture(overrides: Partial<Domain> = {}): Domain {
+  const name = overrides.name ?? 'example.com';
+  return {
+    _id: `id-${name}`,
+    name,
+    unicodeName: name,
+    tld: name.slice(name.lastIndexOf('.') + 1),
+    description: null,
+    sellingPrice: 2500,
+    domainCost: 10,
+    renewalCost: 12.5,
+    salePrice: null,
+    expiration: '2026-05-01',
+    purchaseDate: '2024-05-01',
+    saleDate: null,
+    public: true,
+    buyItNow: false,
+    priceHidden: false,
+    sold: false,
+    registrar: 'namecheap',
+    purchaseUrl: null,
+    financeUrl: null,
+    leaseUrl: null,
+    privateNotes: null,
+    views: 7,
+    leads: 1,
+    username: 'alice',
+    createdDate: '2024-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The body of POST /api/search?dashboard=true with `domains` on page `page`. */
+export function dashboardSearchBody(domains: Domain[], page = 1, totalDocs = domains.length) {
+  return { payload: buildPagedResult(domains, totalDocs, page, PAGE_SIZE) };
 }

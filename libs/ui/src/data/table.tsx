@@ -18,7 +18,9 @@ export function Table({ className, children, ...props }: HTMLAttributes<HTMLTabl
   return (
     <div
       className={classNames(
-        'overflow-auto rounded-lg border border-gray-200 bg-white shadow-sm',
+        // `relative` makes the scroller the containing block of absolutely positioned cell
+        // content (screen-reader-only labels), so it cannot widen the page on a phone.
+        'relative overflow-auto rounded-lg border border-gray-200 bg-white shadow-sm',
         className,
       )}
     >

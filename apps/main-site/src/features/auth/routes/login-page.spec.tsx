@@ -54,7 +54,7 @@ describe('Login page', () => {
     const api = signInApi(loggedIn);
     const { location } = renderMainSite('/login');
     await signIn();
-    expect(await screen.findByText('Your domains')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Domain Names' })).toBeInTheDocument();
     expect(location.current).toBe('/dashboard');
     expect(api.sent('POST /api/user/login')[0]).toMatchObject({ remember: false });
   });
@@ -92,7 +92,7 @@ describe('Login page', () => {
     await signIn();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     finish(new Response(JSON.stringify({ payload: user }), { status: 200 }));
-    expect(await screen.findByText('Your domains')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Domain Names' })).toBeInTheDocument();
   });
 
   it('offers a new confirmation email when the email is not confirmed', async () => {
@@ -163,7 +163,7 @@ describe('Login page', () => {
   it('sends a signed-in owner to the dashboard', async () => {
     mockApi({ 'GET /api/current-user': currentUserReply(user) });
     const { location } = renderMainSite('/login');
-    expect(await screen.findByText('Your domains')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Domain Names' })).toBeInTheDocument();
     expect(location.current).toBe('/dashboard');
   });
 });

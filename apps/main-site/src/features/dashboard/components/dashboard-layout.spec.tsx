@@ -91,7 +91,7 @@ describe('Dashboard shell', () => {
     const portfolio = within(main).getByRole('link', { name: /View Domain Portfolio/ });
     expect(portfolio).toHaveAttribute('href', 'http://alice.localhost:3000');
     expect(portfolio).toHaveAttribute('target', '_blank');
-    expect(screen.getByText('Your domains')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Domain Names' })).toBeInTheDocument();
   });
 
   it('puts the search into ?q= on the domains page', async () => {

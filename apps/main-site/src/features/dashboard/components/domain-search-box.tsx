@@ -12,7 +12,7 @@ export function DomainSearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [draft, setDraft] = useState('');
-  const onDomains = pathname === paths.dashboard.root;
+  const onDomains = pathname === paths.dashboard.root || pathname === paths.dashboard.domains;
   const value = onDomains ? (params.get('q') ?? '') : draft;
 
   function change(next: string) {

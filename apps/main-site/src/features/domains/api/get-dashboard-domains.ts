@@ -1,0 +1,47 @@
+import {
+  apiFetch,
+  queryKeys,
+  retryUnlessClientError,
+  searchQueryString,
+} from '@domainfolio/api-client';
+import {
+  PAGE_SIZE,
+  type Domain,
+  type PagedResult,
+  type SearchDomainsBody,
+  type SearchDomainsResponse,
+  type SortKey,
+} from '@domainfolio/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+export interface DashboardDomainsParams {
+  query: string;
+  page: number;
+  sort: SortKey;
+}
+
+/** A page of the owner's own domains, private ones included. */
+export function getDashboardDomains(
+  { query, page, sort }: DashboardDomainsParams,
+  signal?: AbortSignal,
+): Promise<SearchDomainsResponse<Domain>> {
+  const body: SearchDomainsBody = { query: query.trim() };
+  const queryString = searchQueryString({ dashboard: true, page, limit: PAGE_SIZE, sort });
+  return apiFetch<SearchDomainsResponse<Domain>>(`/api/search?${queryString}`, {
+    method: 'POST',
+    body,
+    signal,
+  });
+}
+
+/** The dashboard table's page; the previous page stays on screen while the next one loads. */
+export function useDashboardDomains(params: DashboardDomainsParams) {
+  const key = { ...params, query: params.query.trim() };
+  return useQuery<SearchDomainsResponse<Domain>, Error, PagedResult<Domain>>({
+    queryKey: queryKeys.dashboardDomains(key),
+    queryFn: ({ signal }) => getDashboardDomains(key, signal),
+    select: (response) => response.payload,
+    placeholderData: keepPreviousData,
+    retry: retryUnlessClientError,
+  });
+}

@@ -1,0 +1,279 @@
+import {
+  DASHBOARD_COLUMNS,
+  DashboardColumn,
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatOrDash,
+  type Domain,
+} from '@domainfolio/contracts';
+import { Toggle, type CellAlign } from '@domainfolio/ui';
+import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { domainPath } from '../domain-paths';
+import { useDomainTable, type ConfirmedFlag } from './domain-table-context';
+import { DateCell, PriceCell, RegistrarCell, TextCell } from './inline-cells';
+
+declare module '@tanstack/react-table' {
+  // Type parameters must match the library's declaration.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData, TValue> {
+    align?: CellAlign;
+  }
+}
+
+const LABELS = Object.fromEntries(DASHBOARD_COLUMNS.map((column) => [column.key, column.label]));
+
+function label(key: DashboardColumn): string {
+  return LABELS[key] ?? key;
+}
+
+function Checkbox({
+  checked,
+  indeterminate = false,
+  onChange,
+  ariaLabel,
+}: {
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (checked: boolean) => void;
+  ariaLabel: string;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={ariaLabel}
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      className="size-4 rounded-sm border-gray-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    />
+  );
+}
+
+function FlagToggle({
+  domain,
+  field,
+  title,
+}: {
+  domain: Domain;
+  field: ConfirmedFlag;
+  title: string;
+}) {
+  const { askFlag, pending } = useDomainTable();
+  const waiting = pending?.domain._id === domain._id && pending.field === field;
+  return (
+    <Toggle
+      hideLabel
+      label={`${title}: ${domain.unicodeName}`}
+      checked={waiting ? pending.next : domain[field]}
+      onChange={() => askFlag(domain, field)}
+    />
+  );
+}
+
+function HidePriceToggle({ domain }: { domain: Domain }) {
+  const { edit } = useDomainTable();
+  return (
+    <Toggle
+      hideLabel
+      label={`Hide price: ${domain.unicodeName}`}
+      checked={domain.priceHidden}
+      onChange={(priceHidden) => edit({ _id: domain._id, priceHidden })}
+    />
+  );
+}
+
+/** A cell that saves one field of its row. */
+function Editable({
+  domain,
+  render,
+}: {
+  domain: Domain;
+  render: (save: (change: Partial<Domain>) => void) => ReactNode;
+}) {
+  const { edit } = useDomainTable();
+  return <>{render((change) => edit({ _id: domain._id, ...change }))}</>;
+}
+
+function LandingPageLink({ domain }: { domain: Domain }) {
+  const { landingPageUrl } = useDomainTable();
+  return (
+    <a
+      href={landingPageUrl(domain)}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex rounded-md p-1 text-gray-400 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-5" />
+      <span className="sr-only">Open the landing page of {domain.unicodeName} in a new tab</span>
+    </a>
+  );
+}
+
+function urlColumn(key: 'purchaseUrl' | 'financeUrl' | 'leaseUrl'): ColumnDef<Domain> {
+  return {
+    id: key,
+    header: label(key),
+    cell: ({ row }) => (
+      <Editable
+        domain={row.original}
+        render={(save) => (
+          <TextCell
+            type="url"
+            label={`${label(key)} of ${row.original.unicodeName}`}
+            value={row.original[key]}
+            onSave={(value) => save({ [key]: value })}
+          />
+        )}
+      />
+    ),
+  };
+}
+
+/** The dashboard table's columns (spec 2.6): a selection checkbox, then DASHBOARD_COLUMNS' order. */
+export const domainColumns: ColumnDef<Domain>[] = [
+  {
+    id: 'select',
+    enableHiding: false,
+    header: ({ table }) => (
+      <Checkbox
+        ariaLabel="Select all domains on this page"
+        checked={table.getIsAllRowsSelected()}
+        indeterminate={table.getIsSomeRowsSelected()}
+        onChange={(checked) => table.toggleAllRowsSelected(checked)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        ariaLabel={`Select ${row.original.unicodeName}`}
+        checked={row.getIsSelected()}
+        onChange={(checked) => row.toggleSelected(checked)}
+      />
+    ),
+  },
+  {
+    id: DashboardColumn.VIEWS,
+    header: label(DashboardColumn.VIEWS),
+    meta: { align: 'right' },
+    cell: ({ row }) => formatCount(row.original.views),
+  },
+  {
+    id: DashboardColumn.NAME,
+    enableHiding: false,
+    header: label(DashboardColumn.NAME),
+    cell: ({ row }) => (
+      <Link
+        to={domainPath(row.original.name)}
+        className="font-medium text-indigo-600 hover:text-indigo-500"
+      >
+        {row.original.unicodeName}
+      </Link>
+    ),
+  },
+  {
+    id: DashboardColumn.SELLING_PRICE,
+    header: label(DashboardColumn.SELLING_PRICE),
+    cell: ({ row }) => (
+      <Editable
+        domain={row.original}
+        render={(save) => (
+          <PriceCell
+            label={`Selling price of ${row.original.unicodeName}`}
+            value={row.original.sellingPrice}
+            onSave={(sellingPrice) => save({ sellingPrice })}
+          />
+        )}
+      />
+    ),
+  },
+  {
+    id: DashboardColumn.PRICE_HIDDEN,
+    header: label(DashboardColumn.PRICE_HIDDEN),
+    cell: ({ row }) => <HidePriceToggle domain={row.original} />,
+  },
+  {
+    id: DashboardColumn.DESCRIPTION,
+    header: label(DashboardColumn.DESCRIPTION),
+    cell: ({ row }) => (
+      <Editable
+        domain={row.original}
+        render={(save) => (
+          <TextCell
+            label={`Description of ${row.original.unicodeName}`}
+            value={row.original.description}
+            onSave={(description) => save({ description })}
+            className="w-64"
+          />
+        )}
+      />
+    ),
+  },
+  {
+    id: DashboardColumn.EXPIRATION,
+    header: label(DashboardColumn.EXPIRATION),
+    cell: ({ row }) => (
+      <Editable
+        domain={row.original}
+        render={(save) => (
+          <DateCell
+            label={`Expiration of ${row.original.unicodeName}`}
+            value={row.original.expiration}
+            onSave={(expiration) => save({ expiration })}
+          />
+        )}
+      />
+    ),
+  },
+  {
+    id: DashboardColumn.RENEWAL_COST,
+    header: label(DashboardColumn.RENEWAL_COST),
+    meta: { align: 'right' },
+    cell: ({ row }) => formatOrDash(row.original.renewalCost, formatCurrency),
+  },
+  {
+    id: DashboardColumn.PURCHASE_DATE,
+    header: label(DashboardColumn.PURCHASE_DATE),
+    cell: ({ row }) => formatDate(row.original.purchaseDate),
+  },
+  {
+    id: DashboardColumn.REGISTRAR,
+    header: label(DashboardColumn.REGISTRAR),
+    cell: ({ row }) => (
+      <Editable
+        domain={row.original}
+        render={(save) => (
+          <RegistrarCell
+            label={`Registrar of ${row.original.unicodeName}`}
+            value={row.original.registrar}
+            onSave={(registrar) => save({ registrar })}
+          />
+        )}
+      />
+    ),
+  },
+  {
+    id: DashboardColumn.PUBLIC,
+    header: label(DashboardColumn.PUBLIC),
+    cell: ({ row }) => <FlagToggle domain={row.original} field="public" title="Public" />,
+  },
+  {
+    id: DashboardColumn.BUY_IT_NOW,
+    header: label(DashboardColumn.BUY_IT_NOW),
+    cell: ({ row }) => <FlagToggle domain={row.original} field="buyItNow" title="Buy It Now" />,
+  },
+  urlColumn('purchaseUrl'),
+  urlColumn('financeUrl'),
+  urlColumn('leaseUrl'),
+  {
+    id: DashboardColumn.LANDING_PAGE,
+    header: () => <span className="sr-only">{label(DashboardColumn.LANDING_PAGE)}</span>,
+    cell: ({ row }) => <LandingPageLink domain={row.original} />,
+  },
+];

@@ -1,0 +1,212 @@
+import {
+  DESCRIPTION_MAX,
+  ESCROW_SELLER_FEE_CENTS,
+  REGISTRAR_BLANK_LABEL,
+  REGISTRAR_OPTIONS,
+  SELLING_PRICE_MIN,
+  formatCurrencyWhole,
+} from '@domainfolio/contracts';
+import {
+  Alert,
+  LABEL_CLASS_NAME,
+  TextAreaField,
+  TextField,
+  Toggle,
+  inputClassName,
+  useSiteContext,
+} from '@domainfolio/ui';
+import { useId } from 'react';
+import type { FieldErrors } from '../../../lib/api-errors';
+import type { DomainDraft, DomainSection } from '../hooks/domain-draft';
+import { DomainFormSection } from './domain-form-section';
+
+export interface DomainFormProps {
+  draft: DomainDraft;
+  onChange: (patch: Partial<DomainDraft>) => void;
+  /** Given (the edit screen), every section has its own Save. */
+  onSaveSection?: (section: DomainSection) => void;
+  savingSection?: DomainSection | null;
+  fieldErrors?: FieldErrors;
+}
+
+function RegistrarSelect({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL_CLASS_NAME}>
+        Registrar
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClassName(false, 'mt-2 pr-8')}
+      >
+        <option value="">{REGISTRAR_BLANK_LABEL}</option>
+        {REGISTRAR_OPTIONS.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The sections of the add and edit domain screens (spec 2.8), minus the edit-only delete. */
+export function DomainForm({
+  draft,
+  onChange,
+  onSaveSection,
+  savingSection = null,
+  fieldErrors = {},
+}: DomainFormProps) {
+  const { appHost } = useSiteContext();
+  const save = (section: DomainSection) =>
+    onSaveSection ? () => onSaveSection(section) : undefined;
+  const saving = (section: DomainSection) => savingSection === section;
+  const money = (key: 'sellingPrice' | 'domainCost' | 'renewalCost', label: string) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min={SELLING_PRICE_MIN}
+      step="any"
+      leading="$"
+      value={draft[key]}
+      error={fieldErrors[key]}
+      onChange={(event) => onChange({ [key]: event.target.value })}
+    />
+  );
+  const url = (key: 'purchaseUrl' | 'financeUrl' | 'leaseUrl', label: string) => (
+    <TextField
+      label={label}
+      type="url"
+      placeholder="https://"
+      value={draft[key]}
+      error={fieldErrors[key]}
+      onChange={(event) => onChange({ [key]: event.target.value })}
+    />
+  );
+  const date = (key: 'purchaseDate' | 'expiration', label: string) => (
+    <TextField
+      label={label}
+      type="date"
+      value={draft[key]}
+      error={fieldErrors[key]}
+      onChange={(event) => onChange({ [key]: event.target.value })}
+    />
+  );
+
+  return (
+    <div className="space-y-10 divide-y divide-gray-900/10 [&>*:not(:first-child)]:pt-10">
+      <DomainFormSection
+        title="Domain Details"
+        description="The name, the price buyers see and a short description for the landing page."
+        onSave={save('details')}
+        saving={saving('details')}
+      >
+        <TextField
+          label="Domain name"
+          required
+          corner={<span className="text-gray-500">Required</span>}
+          placeholder={appHost}
+          autoCapitalize="none"
+          spellCheck={false}
+          value={draft.name}
+          error={fieldErrors.name}
+          onChange={(event) => onChange({ name: event.target.value })}
+        />
+        {money('sellingPrice', 'Selling price')}
+        <TextAreaField
+          label="Description"
+          countdownFrom={DESCRIPTION_MAX}
+          value={draft.description}
+          error={fieldErrors.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
+      </DomainFormSection>
+
+      <DomainFormSection
+        title="Escrow Buy It Now"
+        description="Let buyers purchase the domain instantly at its selling price."
+        onSave={save('buyItNow')}
+        saving={saving('buyItNow')}
+      >
+        <Toggle
+          label="Buy It Now"
+          checked={draft.buyItNow}
+          onChange={(buyItNow) => onChange({ buyItNow })}
+        />
+        <Alert tone="info" title="A selling price is required to enable Buy It Now.">
+          Buyers pay through escrow, and the buyer pays all escrow fees. You pay a flat{' '}
+          {formatCurrencyWhole(ESCROW_SELLER_FEE_CENTS / 100)} disbursement fee when the sale
+          completes.
+        </Alert>
+      </DomainFormSection>
+
+      <DomainFormSection
+        title="Domain Metadata"
+        description="Where it is registered, what it cost and when it renews. Only you see these."
+        onSave={save('metadata')}
+        saving={saving('metadata')}
+      >
+        <RegistrarSelect
+          value={draft.registrar}
+          onChange={(registrar) => onChange({ registrar })}
+        />
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+          {money('domainCost', 'Domain cost')}
+          {money('renewalCost', 'Renewal cost')}
+          {date('purchaseDate', 'Purchase date')}
+          {date('expiration', 'Expiration date')}
+        </div>
+      </DomainFormSection>
+
+      <DomainFormSection
+        title="Domain Payment Methods"
+        description="Links where a buyer can purchase, finance or lease the domain."
+        onSave={save('payment')}
+        saving={saving('payment')}
+      >
+        {url('purchaseUrl', 'Purchase URL')}
+        {url('financeUrl', 'Finance URL')}
+        {url('leaseUrl', 'Lease URL')}
+      </DomainFormSection>
+
+      <DomainFormSection
+        title="Private Notes"
+        description="Notes for yourself; never shown to buyers."
+        onSave={save('notes')}
+        saving={saving('notes')}
+      >
+        <TextAreaField
+          label="Notes"
+          rows={4}
+          value={draft.privateNotes}
+          error={fieldErrors.privateNotes}
+          onChange={(event) => onChange({ privateNotes: event.target.value })}
+        />
+      </DomainFormSection>
+
+      <DomainFormSection
+        title="Domain Public Display"
+        description="A public domain has a landing page, takes leads and is listed in the marketplace."
+        onSave={save('display')}
+        saving={saving('display')}
+      >
+        <Toggle
+          label="Public"
+          checked={draft.public}
+          onChange={(isPublic) => onChange({ public: isPublic })}
+        />
+      </DomainFormSection>
+    </div>
+  );
+}

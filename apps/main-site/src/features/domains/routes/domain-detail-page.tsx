@@ -1,0 +1,99 @@
+import { isNotFoundError } from '@domainfolio/api-client';
+import {
+  PRODUCT_NAME,
+  formatCount,
+  formatLeadConversion,
+  ownerSiteUrl,
+  type Domain,
+  type Lead,
+} from '@domainfolio/contracts';
+import { Alert, Button, PageSpinner, useDocumentTitle, useSiteContext } from '@domainfolio/ui';
+import { ArrowTopRightOnSquareIcon, Cog6ToothIcon } from '@heroicons/react/20/solid';
+import { useParams } from 'react-router-dom';
+import { DashboardNotFound } from '../../dashboard/routes/dashboard-not-found';
+import { useDomain } from '../api/get-domain';
+import { DomainLeadsTable } from '../components/domain-leads-table';
+import { editDomainPath } from '../domain-paths';
+
+// The leads of one domain arrive with the Leads issue; until then the table shows none.
+const NO_LEADS: readonly Lead[] = [];
+
+function DomainDetail({ domain }: { domain: Domain }) {
+  const { appUrl } = useSiteContext();
+  const landingPage = `${ownerSiteUrl(appUrl, domain.username)}/${encodeURIComponent(domain.name)}`;
+  const cards = [
+    { label: 'Views', value: formatCount(domain.views) },
+    { label: 'Leads', value: formatCount(domain.leads) },
+    { label: 'Lead Conversion %', value: formatLeadConversion(domain.leads, domain.views) },
+  ];
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="min-w-0 text-xl font-semibold break-words text-gray-900">
+          {domain.unicodeName}
+        </h2>
+        <div className="flex shrink-0 flex-wrap items-center gap-3">
+          <Button variant="secondary" href={editDomainPath(domain.name)}>
+            <Cog6ToothIcon aria-hidden="true" className="-ml-0.5 size-5 text-gray-400" />
+            Domain Settings
+          </Button>
+          {domain.public ? (
+            <Button href={landingPage} target="_blank" rel="noreferrer">
+              View Landing Page
+              <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Button>
+          ) : (
+            <div className="flex flex-col items-start gap-1 sm:items-end">
+              <Button href={landingPage} disabled aria-describedby="domain-private-note">
+                View Landing Page
+              </Button>
+              <p id="domain-private-note" className="text-xs text-gray-500">
+                Domain is private.
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {cards.map((card) => (
+          <div
+            key={card.label}
+            className="rounded-lg bg-white px-4 py-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
+          >
+            <dt className="truncate text-sm font-medium text-gray-500">{card.label}</dt>
+            <dd className="mt-1 text-3xl font-semibold tracking-tight text-gray-900 tabular-nums">
+              {card.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="domain-leads-heading" className="min-w-0 space-y-4">
+        <h3 id="domain-leads-heading" className="text-base font-semibold text-gray-900">
+          Leads
+        </h3>
+        <DomainLeadsTable leads={NO_LEADS} />
+      </section>
+    </div>
+  );
+}
+
+/** /dashboard/domains/:domain (spec 2.7): one domain's numbers, its settings and its leads. */
+export function DomainDetailPage() {
+  const { domain: name = '' } = useParams();
+  const domain = useDomain(name);
+  useDocumentTitle(`${domain.data?.unicodeName ?? 'Domain'} | ${PRODUCT_NAME}`);
+  if (domain.isPending) return <PageSpinner />;
+  if (isNotFoundError(domain.error)) return <DashboardNotFound />;
+  if (domain.isError) {
+    return (
+      <Alert tone="error" title="This domain could not be loaded">
+        {domain.error.message}
+      </Alert>
+    );
+  }
+  return <DomainDetail domain={domain.data} />;
+}

@@ -1,0 +1,190 @@
+import { useDebouncedValue } from '@domainfolio/api-client';
+import {
+  DEFAULT_INTERVAL,
+  PAGE_SIZE,
+  PRODUCT_NAME,
+  SEARCH_DEBOUNCE_MS,
+  formatCount,
+  ownerSiteUrl,
+  type CalendarInterval,
+  type Domain,
+  type EditDomainInput,
+} from '@domainfolio/contracts';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Pager,
+  notify,
+  useDocumentTitle,
+  useListParams,
+  useSiteContext,
+} from '@domainfolio/ui';
+import { GlobeAltIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { paths } from '../../../config/paths';
+import { notifyError } from '../../../lib/api-errors';
+import { useDeleteDomains } from '../api/delete-domains';
+import { useEditDomain } from '../api/edit-domain';
+import { useDashboardDomains } from '../api/get-dashboard-domains';
+import { usePortfolioStats } from '../api/get-portfolio-stats';
+import { DeleteSelected } from '../components/delete-selected';
+import { DomainTable } from '../components/domain-table';
+import type { ConfirmedFlag, PendingFlag } from '../components/domain-table-context';
+import { FlagConfirmDialog } from '../components/flag-confirm-dialog';
+import { IntervalTabs } from '../components/interval-tabs';
+import { PortfolioStatTiles } from '../components/portfolio-stat-tiles';
+import { SortTabs } from '../components/sort-tabs';
+import { ToggleFieldsMenu } from '../components/toggle-fields-menu';
+import { useHiddenColumns } from '../hooks/use-hidden-columns';
+
+export const SORT_STORAGE_KEY = 'domainfolio:dashboard-sort';
+
+/**
+ * /dashboard (spec 2.6): the period's portfolio stats and the owner's domains, searched from
+ * the top bar's box (`?q=`), sorted, paged, and edited in place.
+ */
+export function DomainsPage() {
+  useDocumentTitle(`Domains | ${PRODUCT_NAME}`);
+  const { appUrl } = useSiteContext();
+  const [interval, setInterval] = useState<CalendarInterval>(DEFAULT_INTERVAL);
+  const { query, page, sort, setPage, setSort } = useListParams({
+    sortStorageKey: SORT_STORAGE_KEY,
+  });
+  const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS.dashboard);
+  const stats = usePortfolioStats(interval);
+  const list = useDashboardDomains({ query: search, page, sort });
+  const { hidden, toggle } = useHiddenColumns();
+  const { mutate: editDomain } = useEditDomain();
+  const remove = useDeleteDomains();
+  const [pending, setPending] = useState<PendingFlag | null>(null);
+
+  // A selection belongs to the page it was made on.
+  const scope = `${search}|${page}|${sort}`;
+  const [selected, setSelected] = useState<{ scope: string; rows: RowSelectionState }>({
+    scope,
+    rows: {},
+  });
+  const selection = selected.scope === scope ? selected.rows : {};
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+
+  const actions = useMemo(
+    () => ({
+      edit: (change: EditDomainInput) =>
+        editDomain(change, { onSuccess: (response) => notify(response) }),
+      askFlag: (domain: Domain, field: ConfirmedFlag) =>
+        setPending({ domain, field, next: !domain[field] }),
+      pending,
+      landingPageUrl: (domain: Domain) =>
+        `${ownerSiteUrl(appUrl, domain.username)}/${encodeURIComponent(domain.name)}`,
+    }),
+    [editDomain, pending, appUrl],
+  );
+
+  function confirmFlag() {
+    if (!pending) return;
+    actions.edit({ _id: pending.domain._id, [pending.field]: pending.next });
+    setPending(null);
+  }
+
+  function deleteSelected() {
+    remove.mutate(selectedIds, {
+      onSuccess: (response) => {
+        notify(response);
+        setSelected({ scope, rows: {} });
+      },
+      onError: (error) => notifyError(error),
+    });
+  }
+
+  const result = list.data;
+  const searching = search !== '';
+  const empty = result !== undefined && result.totalDocs === 0;
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="stats-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="stats-heading" className="text-base font-semibold text-gray-900">
+            Portfolio
+          </h2>
+          <IntervalTabs value={interval} onChange={setInterval} />
+        </div>
+        <PortfolioStatTiles stats={stats.data} />
+      </section>
+
+      <section aria-labelledby="domains-heading" className="min-w-0 space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="domains-heading" className="text-lg font-semibold text-gray-900">
+            Domain Names
+            {searching && result && (
+              <span className="ml-2 text-sm font-normal text-gray-500">
+                {formatCount(result.totalDocs, result.totalIsCapped)}{' '}
+                {result.totalDocs === 1 ? 'result' : 'results'}
+              </span>
+            )}
+          </h2>
+          {selectedIds.length > 0 ? (
+            <DeleteSelected
+              key={selectedIds.length}
+              count={selectedIds.length}
+              deleting={remove.isPending}
+              onDelete={deleteSelected}
+            />
+          ) : (
+            <ToggleFieldsMenu hidden={hidden} onToggle={toggle} />
+          )}
+        </div>
+        <div className="border-b border-gray-200">
+          <SortTabs value={sort} onChange={setSort} />
+        </div>
+
+        {list.isError && !result ? (
+          <Alert tone="error" title="Your domains could not be loaded">
+            {list.error.message}
+          </Alert>
+        ) : empty && !searching ? (
+          <EmptyState
+            icon={GlobeAltIcon}
+            title="Add your first domain"
+            description="Add a domain to give it a landing page, track its views and receive offers."
+            action={<Button href={paths.dashboard.newDomain}>Add Domain</Button>}
+          />
+        ) : empty ? (
+          <EmptyState
+            icon={MagnifyingGlassIcon}
+            title="No domains match your search"
+            description="Try fewer or different letters."
+          />
+        ) : (
+          <>
+            <DomainTable
+              domains={result?.docs}
+              loading={list.isPending}
+              hidden={hidden}
+              selection={selection}
+              onSelectionChange={(rows) => setSelected({ scope, rows })}
+              actions={actions}
+            />
+            {result && (
+              <Pager
+                page={result.page}
+                limit={result.limit || PAGE_SIZE}
+                totalDocs={result.totalDocs}
+                totalIsCapped={result.totalIsCapped}
+                onPageChange={setPage}
+              />
+            )}
+          </>
+        )}
+      </section>
+
+      <FlagConfirmDialog
+        pending={pending}
+        onConfirm={confirmFlag}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}
