@@ -86,6 +86,22 @@ describe('an owner manages domains from the dashboard', () => {
     await context.close();
   });
 
+  it('shows what expires and what sold, per period', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signInAsDemo(page);
+    await page.goto(siteUrl(null, '/dashboard/expirations'));
+    await page.getByRole('heading', { name: 'Expirations This Month' }).waitFor();
+    await page.getByRole('tab', { name: 'Year' }).or(page.getByRole('button', { name: 'Year' })).first().click();
+    await page.getByRole('heading', { name: 'Expirations This Year' }).waitFor();
+    await page.getByRole('table').waitFor();
+    await screenshot(page, 'expirations-desktop');
+    await page.goto(siteUrl(null, '/dashboard/sales'));
+    await page.getByRole('heading', { name: 'Sales', exact: true }).waitFor();
+    await screenshot(page, 'sales-desktop');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('shows the dashboard at phone width without the page scrolling sideways', async () => {
     const { page, context } = await openPage(browser, PHONE);
     await signInAsDemo(page);

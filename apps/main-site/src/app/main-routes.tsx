@@ -17,6 +17,7 @@ import { DashboardNotFound } from '../features/dashboard/routes/dashboard-not-fo
 import { DomainDetailPage } from '../features/domains/routes/domain-detail-page';
 import { DomainsPage } from '../features/domains/routes/domains-page';
 import { EditDomainPage } from '../features/domains/routes/edit-domain-page';
+import { ExpirationsPage } from '../features/expirations/routes/expirations-page';
 import { NewDomainPage } from '../features/domains/routes/new-domain-page';
 import { AcceptableUsePolicyPage } from '../features/legal/routes/acceptable-use-policy-page';
 import { CookiePolicyPage } from '../features/legal/routes/cookie-policy-page';
@@ -25,6 +26,7 @@ import { TermsOfServicePage } from '../features/legal/routes/terms-of-service-pa
 import { FeaturesPage } from '../features/marketing/routes/features-page';
 import { LandingPage } from '../features/marketing/routes/landing-page';
 import { PricingPage } from '../features/marketing/routes/pricing-page';
+import { SalesPage } from '../features/sales/routes/sales-page';
 import styles from '../styles.css?inline';
 
 injectStyles('main', styles);
@@ -60,6 +62,8 @@ export default function MainRoutes({ context }: RemoteRoutesProps) {
             <Route path="domains/new" element={<NewDomainPage />} />
             <Route path="domains/:domain" element={<DomainDetailPage />} />
             <Route path="domains/:domain/edit" element={<EditDomainPage />} />
+            <Route path="expirations" element={<ExpirationsPage />} />
+            <Route path="sales" element={<SalesPage />} />
             <Route path="account" element={<AccountPage />} />
             <Route path="help" element={<AccountPage />} />
             <Route path="profile" element={<AccountPage />} />

@@ -21,6 +21,7 @@ export const paths = {
     bulk: '/dashboard/domains/bulk',
     leads: '/dashboard/leads',
     expirations: '/dashboard/expirations',
+    sales: '/dashboard/sales',
     account: '/dashboard/account',
     billing: '/dashboard/billing',
     support: '/dashboard/support',

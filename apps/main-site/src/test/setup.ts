@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { currentUserReply, mockApi } from './mock-api';
+
+// findBy/waitFor give up after this long; a loaded CI machine renders the bigger screens (the
+// domain table) slower than a laptop, and these are upper bounds, not waits.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; Headless UI's anchored menus and transitions use them.
 class NoopResizeObserver {
