@@ -91,7 +91,11 @@ describe('an owner manages domains from the dashboard', () => {
     await signInAsDemo(page);
     await page.goto(siteUrl(null, '/dashboard/expirations'));
     await page.getByRole('heading', { name: 'Expirations This Month' }).waitFor();
-    await page.getByRole('tab', { name: 'Year' }).or(page.getByRole('button', { name: 'Year' })).first().click();
+    await page
+      .getByRole('tab', { name: 'Year' })
+      .or(page.getByRole('button', { name: 'Year' }))
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Expirations This Year' }).waitFor();
     await page.getByRole('table').waitFor();
     await screenshot(page, 'expirations-desktop');
