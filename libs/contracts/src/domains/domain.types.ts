@@ -108,7 +108,12 @@ export interface DeleteDomainsRequest {
   payload: string[];
 }
 
-/** Query and body of POST /api/search (spec 3 "Search filters"). */
+/**
+ * Query and body of POST /api/search (spec 3 "Search filters"). Price bounds are dollars and
+ * inclusive; a domain without a visible price (none set, or hidden) only matches when no price
+ * bound is given. Length is the number of characters before the first dot ('names.com' is 5),
+ * inclusive; leave a maximum out for "and above".
+ */
 export interface SearchDomainsQuery {
   username?: string;
   page?: number;

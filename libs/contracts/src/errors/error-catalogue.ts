@@ -230,6 +230,17 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
     title: 'Not Available',
     message: '{integration} is not configured on this server.',
   },
+  [ErrorCode.DNS_RECORD_NOT_FOUND]: {
+    status: 409,
+    title: 'DNS Record Not Found',
+    message:
+      'We could not find a TXT record {recordName} with the value {recordValue}. DNS changes can take up to an hour to appear; please try again later.',
+  },
+  [ErrorCode.NO_CUSTOM_DOMAIN]: {
+    status: 400,
+    title: 'No Custom Domain',
+    message: 'Add a custom domain to your account first.',
+  },
   [ErrorCode.ESCROW_ERROR]: {
     status: 502,
     title: 'Escrow Error',

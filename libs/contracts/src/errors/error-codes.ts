@@ -47,6 +47,8 @@ export const ErrorCode = {
   RECAPTCHA_FAILED: 'RECAPTCHA_FAILED',
   INTEGRATION_NOT_CONFIGURED: 'INTEGRATION_NOT_CONFIGURED',
   ESCROW_ERROR: 'ESCROW_ERROR',
+  DNS_RECORD_NOT_FOUND: 'DNS_RECORD_NOT_FOUND',
+  NO_CUSTOM_DOMAIN: 'NO_CUSTOM_DOMAIN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

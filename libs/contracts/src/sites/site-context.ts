@@ -1,3 +1,5 @@
+import type { PublicDomainResponse } from '../public/public.types';
+
 /** The remotes the host can mount, one per site. */
 export const REMOTE_SITES = ['main', 'shop', 'owner'] as const;
 export type RemoteSite = (typeof REMOTE_SITES)[number];
@@ -30,6 +32,17 @@ export interface SiteContext {
   supportEmail: string;
   /** Sign-in options this server offers (Google only when configured). */
   auth: { googleSignIn: boolean };
+  /**
+   * The bot check of the landing-page form (reCAPTCHA v3), or null when the server has none
+   * configured (the form is then sent without a token). `scriptUrl` is the script that defines
+   * `grecaptcha` (Google's, or a local fake in tests).
+   */
+  recaptcha: { siteKey: string; scriptUrl: string } | null;
+  /**
+   * Landing data the API inlined into the HTML for this URL (the landing page of `/{domain}`
+   * on an owner's host), so the page shows without a further request. Absent otherwise.
+   */
+  landing?: PublicDomainResponse['payload'] | null;
 }
 
 /** The global the API inlines the context into, saving the host a round trip. */

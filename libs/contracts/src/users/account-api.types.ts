@@ -65,3 +65,37 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 /** "Remember me" keeps a session this long; otherwise it is a browser-session cookie. */
 export const REMEMBERED_SESSION_DAYS = 30;
+
+/**
+ * DNS proof that an owner controls a host: a TXT record named `recordName` whose value is
+ * `recordValue`. Used for the custom domain (GET /api/user/custom-domain) and for parking a
+ * portfolio domain (GET /api/domains/{domain}/parking).
+ */
+export interface DnsVerification {
+  /** The host being verified ('domains.example.com'). */
+  host: string;
+  verified: boolean;
+  /** When it was verified (ISO 8601), or null. */
+  verifiedAt: string | null;
+  /** The TXT record's name ('_domainfolio.domains.example.com'). */
+  recordName: string;
+  /** The TXT record's value ('domainfolio-verification=…'). */
+  recordValue: string;
+  /** Point the host's A record here (the proxy's address). */
+  aRecord: string;
+}
+
+export interface DnsVerificationResponse {
+  payload: DnsVerification | null;
+}
+
+/** POST /api/user/custom-domain/verify and POST /api/domains/parking/verify. */
+export interface VerifyDnsResponse extends Notification {
+  payload: DnsVerification;
+}
+
+/** POST /api/domains/parking/verify */
+export interface VerifyParkingRequest {
+  /** The domain's stored name. */
+  domain: string;
+}
