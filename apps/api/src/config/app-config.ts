@@ -64,8 +64,26 @@ const schema = z
     GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
     GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    RECAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js'),
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+
+    LEADS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(10),
+    VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).max(600000).default(5000),
+    /** DNS servers for custom-domain and parking checks ("1.1.1.1,8.8.8.8" or "127.0.0.1:5353"). */
+    DNS_SERVERS: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET_KEY' : 'RECAPTCHA_SITE_KEY'],
+        message: 'set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
     }

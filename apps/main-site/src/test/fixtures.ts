@@ -22,6 +22,7 @@ export const siteContext: SiteContext = {
   proxyIp: '203.0.113.10',
   supportEmail: 'support@example.com',
   auth: { googleSignIn: false },
+  recaptcha: null,
 };
 
 /** A signed-in owner on the free plan; override what a test is about. */

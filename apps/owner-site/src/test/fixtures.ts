@@ -22,6 +22,7 @@ export function siteContext(owner: Partial<SiteOwner> = {}): SiteContext {
     proxyIp: '203.0.113.10',
     supportEmail: 'support@example.com',
     auth: { googleSignIn: false },
+    recaptcha: null,
   };
 }
 

@@ -14,6 +14,7 @@ export const siteContext: SiteContext = {
   proxyIp: '203.0.113.10',
   supportEmail: 'support@example.com',
   auth: { googleSignIn: false },
+  recaptcha: null,
 };
 
 export function publicDomain(overrides: Partial<PublicDomain> = {}): PublicDomain {

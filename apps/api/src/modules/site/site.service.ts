@@ -63,6 +63,9 @@ export class SiteService {
       auth: {
         googleSignIn: Boolean(this.config.GOOGLE_CLIENT_ID && this.config.GOOGLE_CLIENT_SECRET),
       },
+      recaptcha: this.config.RECAPTCHA_SITE_KEY
+        ? { siteKey: this.config.RECAPTCHA_SITE_KEY, scriptUrl: this.config.RECAPTCHA_SCRIPT_URL }
+        : null,
     };
   }
 }

@@ -60,6 +60,7 @@ describe('Domain detail', () => {
             phone: null,
             message: 'Is it still for sale?',
             offer: 1500,
+            kind: 'OFFER',
             createdDate: '2025-05-01T12:00:00.000Z',
           },
         ]}
