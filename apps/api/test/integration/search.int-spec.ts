@@ -127,16 +127,16 @@ describe('POST /api/search (public)', () => {
     expect(names(await search('', '?username=gone'))).toEqual([]);
   });
 
-  it('sorts by price, views and name', async () => {
+  it('sorts by price (a hidden price sorts like none), views and name', async () => {
     expect(names(await search('', '?username=alice&sort=HIGHEST_PRICE'))).toEqual([
       'alpha.com',
-      'hidden.com',
       'beta-ai.io',
+      'hidden.com',
     ]);
     expect(names(await search('', '?username=alice&sort=LOWEST_PRICE'))).toEqual([
       'beta-ai.io',
-      'hidden.com',
       'alpha.com',
+      'hidden.com',
     ]);
     expect(names(await search('', '?username=alice&sort=MOST_VIEWS'))).toEqual([
       'beta-ai.io',

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -45,6 +46,14 @@ export const domains = pgTable(
     /** Lifetime count; per-day counts live in domain_views_daily. */
     views: integer('views').notNull().default(0),
     leads: integer('leads').notNull().default(0),
+    /** Characters before the first dot: the marketplace's length filter ('names.com' is 5). */
+    labelLength: integer('label_length')
+      .notNull()
+      .generatedAlwaysAs(sql`strpos(name, '.') - 1`),
+    /** The price a visitor may see (null when none is set or it is hidden): public sorts and filters use it. */
+    visiblePrice: numeric('visible_price', { precision: 14, scale: 2 }).generatedAlwaysAs(
+      sql`case when price_hidden then null else selling_price end`,
+    ),
     /** Set once a TXT record proves the owner controls the name, so it can be parked here. */
     parkingVerifiedAt: instant('parking_verified_at'),
     createdAt: createdAt(),
@@ -57,8 +66,8 @@ export const domains = pgTable(
     index('domains_public_created_at_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.public}`),
-    index('domains_public_selling_price_idx')
-      .on(t.sellingPrice)
+    index('domains_public_visible_price_idx')
+      .on(t.visiblePrice)
       .where(sql`${t.public}`),
     index('domains_public_views_idx')
       .on(t.views.desc())

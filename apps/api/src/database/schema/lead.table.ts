@@ -23,6 +23,12 @@ export const leads = pgTable(
     message: text('message'),
     offer: money('offer'),
     kind: text('kind').notNull().default('INQUIRY'),
+    /**
+     * The bot check's outcome: PENDING until answered, PASSED, SKIPPED (not configured),
+     * UNAVAILABLE (the check could not be reached: kept, buyers are not turned away) or FAILED
+     * (kept for the record, never shown or notified).
+     */
+    botCheck: text('bot_check').notNull().default('PENDING'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -33,6 +39,10 @@ export const leads = pgTable(
     check('leads_message_length_check', sql`char_length(${t.message}) <= 500`),
     check('leads_offer_check', sql`${t.offer} > 0`),
     check('leads_kind_check', sql`${t.kind} in ('INQUIRY', 'OFFER', 'BUY_NOW')`),
+    check(
+      'leads_bot_check_check',
+      sql`${t.botCheck} in ('PENDING', 'PASSED', 'SKIPPED', 'UNAVAILABLE', 'FAILED')`,
+    ),
   ],
 );
 

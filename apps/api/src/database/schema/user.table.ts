@@ -26,6 +26,8 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     disabledAt: instant('disabled_at'),
+    /** The month ('2026-11') whose "lead limit reached" email went out, so it is sent once. */
+    leadLimitNoticeMonth: text('lead_limit_notice_month'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -111,6 +111,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
           message: lead.message,
           offer: lead.offer,
           kind: lead.kind,
+          botCheck: 'SKIPPED',
           createdAt: new Date(now.getTime() - lead.daysAgo * DAY - random.int(0, DAY - 1)),
         };
       });

@@ -1,12 +1,47 @@
 import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorCode, type Domain, type SearchDomainsResponse } from '@domainfolio/contracts';
+import {
+  ErrorCode,
+  type Domain,
+  type FieldError,
+  type SearchDomainsResponse,
+} from '@domainfolio/contracts';
 import type { Request } from 'express';
 import { AppError } from '../../common/errors/app-error';
 import { DomainsService } from '../domains/domains.service';
 import { SearchDomainsBodyDto, SearchDomainsQueryDto } from './dto/search-domains.dto';
 import { SearchService } from './search.service';
 import { Public } from '../auth/public.decorator';
+
+const FILTERS = ['minPrice', 'maxPrice', 'minLength', 'maxLength'] as const;
+
+/** A range whose bounds cross matches nothing by mistake: say so instead. */
+function checkRanges(query: SearchDomainsQueryDto): void {
+  const errors: FieldError[] = [];
+  const fail = (field: string, message: string) => errors.push({ field, message });
+  if (
+    query.minPrice !== undefined &&
+    query.maxPrice !== undefined &&
+    query.minPrice > query.maxPrice
+  )
+    fail('maxPrice', 'maxPrice must not be below minPrice');
+  if (
+    query.minLength !== undefined &&
+    query.maxLength !== undefined &&
+    query.minLength > query.maxLength
+  )
+    fail('maxLength', 'maxLength must not be below minLength');
+  if (query.dashboard) {
+    for (const key of FILTERS)
+      if (query[key] !== undefined)
+        fail(key, `${key} applies to public searches, not to the dashboard list`);
+  }
+  if (errors.length > 0)
+    throw new AppError(ErrorCode.VALIDATION_FAILED, {
+      message: errors.map((e) => e.message).join('; '),
+      errors,
+    });
+}
 
 @ApiTags('search')
 @Public()
@@ -25,6 +60,7 @@ export class SearchController {
     @Query() query: SearchDomainsQueryDto,
     @Body() body: SearchDomainsBodyDto,
   ): Promise<SearchDomainsResponse | SearchDomainsResponse<Domain>> {
+    checkRanges(query);
     if (!query.dashboard) return this.search.searchPublic(query, body);
     if (!request.auth) throw new AppError(ErrorCode.UNAUTHENTICATED);
     return this.domains.searchOwn(

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SEARCH_COUNT_CAP, type SortKey } from '@domainfolio/contracts';
-import { and, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP, SortKey } from '@domainfolio/contracts';
+import { and, eq, gte, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database';
 import { DATABASE } from '../../database/database.module';
 import { DOMAIN_ORDER, STABLE_LAST, containsPattern } from '../domains/domain-order';
@@ -10,7 +10,23 @@ export interface PublicSearchFilter {
   /** Lowercase ASCII fragment of a name; empty matches everything. */
   term: string;
   username?: string;
+  /** Inclusive bounds on the visible price; either one excludes domains without one. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Inclusive bounds on the characters before the first dot. */
+  minLength?: number;
+  maxLength?: number;
 }
+
+/**
+ * Public lists sort by the price a visitor sees: a hidden price sorts like no price, so the
+ * order never gives it away. Every other key is the owners' order.
+ */
+export const PUBLIC_ORDER: Record<SortKey, SQL[]> = {
+  ...DOMAIN_ORDER,
+  [SortKey.HIGHEST_PRICE]: [sql`${domains.visiblePrice} desc nulls last`],
+  [SortKey.LOWEST_PRICE]: [sql`${domains.visiblePrice} asc nulls last`],
+};
 
 export type PublicDomainRow = typeof domains.$inferSelect & { username: string };
 
@@ -25,6 +41,14 @@ export class SearchRepository {
       isNull(users.disabledAt),
       filter.username ? eq(users.username, filter.username) : undefined,
       filter.term ? like(domains.name, containsPattern(filter.term)) : undefined,
+      filter.minPrice !== undefined
+        ? gte(domains.visiblePrice, String(filter.minPrice))
+        : undefined,
+      filter.maxPrice !== undefined
+        ? lte(domains.visiblePrice, String(filter.maxPrice))
+        : undefined,
+      filter.minLength !== undefined ? gte(domains.labelLength, filter.minLength) : undefined,
+      filter.maxLength !== undefined ? lte(domains.labelLength, filter.maxLength) : undefined,
     );
   }
 
@@ -39,7 +63,7 @@ export class SearchRepository {
       .from(domains)
       .innerJoin(users, eq(users.id, domains.ownerId))
       .where(this.where(filter))
-      .orderBy(...DOMAIN_ORDER[sort], STABLE_LAST)
+      .orderBy(...PUBLIC_ORDER[sort], STABLE_LAST)
       .limit(limit)
       .offset(offset);
     return rows.map((row) => ({ ...row.domain, username: row.username }));

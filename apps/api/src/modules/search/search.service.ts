@@ -21,7 +21,14 @@ export class SearchService {
     query: SearchDomainsQueryDto,
     body: SearchDomainsBodyDto,
   ): Promise<SearchDomainsResponse> {
-    const filter = { term: normaliseTerm(body.query), username: query.username };
+    const filter = {
+      term: normaliseTerm(body.query),
+      username: query.username,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      minLength: query.minLength,
+      maxLength: query.maxLength,
+    };
     const [rows, count] = await Promise.all([
       this.repository.findPublicPage(
         filter,

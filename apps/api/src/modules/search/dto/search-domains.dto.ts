@@ -5,6 +5,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -14,6 +15,9 @@ import {
 } from 'class-validator';
 
 export const SEARCH_LIMIT_MAX = 100;
+/** Far above any filter a site offers; keeps numbers within what the columns hold. */
+const PRICE_FILTER_MAX = 1_000_000_000;
+const LENGTH_FILTER_MAX = 63;
 
 /** Query string of POST /api/search. */
 export class SearchDomainsQueryDto {
@@ -44,6 +48,38 @@ export class SearchDomainsQueryDto {
   @IsOptional()
   @IsIn(SORT_KEYS, { message: `sort must be one of ${SORT_KEYS.join(', ')}` })
   sort: SortKey = SortKey.LATEST;
+
+  @ApiPropertyOptional({ description: 'Lowest visible price in dollars (inclusive)', minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'minPrice must be a number' })
+  @Min(0, { message: 'minPrice must be 0 or more' })
+  @Max(PRICE_FILTER_MAX, { message: `minPrice must be ${PRICE_FILTER_MAX} or less` })
+  minPrice?: number;
+
+  @ApiPropertyOptional({ description: 'Highest visible price in dollars (inclusive)', minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'maxPrice must be a number' })
+  @Min(0, { message: 'maxPrice must be 0 or more' })
+  @Max(PRICE_FILTER_MAX, { message: `maxPrice must be ${PRICE_FILTER_MAX} or less` })
+  maxPrice?: number;
+
+  @ApiPropertyOptional({ description: 'Fewest characters before the first dot', minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'minLength must be a whole number' })
+  @Min(1, { message: 'minLength must be 1 or more' })
+  @Max(LENGTH_FILTER_MAX, { message: `minLength must be ${LENGTH_FILTER_MAX} or less` })
+  minLength?: number;
+
+  @ApiPropertyOptional({ description: 'Most characters before the first dot', minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'maxLength must be a whole number' })
+  @Min(1, { message: 'maxLength must be 1 or more' })
+  @Max(LENGTH_FILTER_MAX, { message: `maxLength must be ${LENGTH_FILTER_MAX} or less` })
+  maxLength?: number;
 
   @ApiPropertyOptional({ description: "The signed-in owner's own domains, private ones included" })
   @IsOptional()
