@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PublicDomainResponse, PublicPortfolioResponse } from '@domainfolio/contracts';
 import type { Request } from 'express';
@@ -16,6 +16,14 @@ export class PublicController {
   @ApiNotFoundResponse({ description: 'No such owner, or the page is disabled' })
   portfolio(@Param('username') username: string): Promise<PublicPortfolioResponse> {
     return this.publicPages.portfolio(username);
+  }
+
+  @Get('domains/:domain/view')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Counts a view of a landing page (written in batches)' })
+  @ApiNotFoundResponse({ description: 'No such public domain for this host' })
+  async view(@Req() request: Request, @Param('domain') domain: string): Promise<void> {
+    await this.publicPages.registerView(request.hostname, domain);
   }
 
   @Get('domains/:domain')

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { createApp } from '../../src/bootstrap';
+import { loadConfig } from '../../src/config/app-config';
+import { domainViewsDaily, domains, type DomainRow } from '../../src/database/schema';
+import { ViewCounter } from '../../src/modules/public/view-counter.service';
+import { createDomain } from '../factories/domain.factory';
+import { createUser } from '../factories/user.factory';
+import { createTestDatabase } from '../support/test-database';
+
+describe('GET /api/public/domains/{domain}/view', () => {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_SITES: 'false',
+    EMAIL_WORKER: 'off',
+    // Long enough that only the test's own flushes write.
+    VIEW_FLUSH_INTERVAL_MS: '600000',
+  });
+
+  async function setUp() {
+    const database = await createTestDatabase();
+    // The app closes its database at shutdown; keep it open to read what the last flush wrote.
+    const app = await createApp(config, { ...database, close: async () => undefined });
+    await app.init();
+    const alice = await createUser(database.db, { username: 'alice' });
+    const bob = await createUser(database.db, { username: 'bob' });
+    const alpha = await createDomain(database.db, alice.id, { name: 'alpha.com', views: 7 });
+    await createDomain(database.db, alice.id, { name: 'private.com', public: false });
+    await createDomain(database.db, alice.id, { name: 'sold.com', sold: true });
+    await createDomain(database.db, bob.id, { name: 'bobs.com' });
+    const counter = app.get(ViewCounter);
+    const views = async (domain: DomainRow) => {
+      const [row] = await database.db
+        .select({ views: domains.views })
+        .from(domains)
+        .where(eq(domains.id, domain.id));
+      const daily = await database.db
+        .select({ day: domainViewsDaily.day, count: domainViewsDaily.count })
+        .from(domainViewsDaily)
+        .where(eq(domainViewsDaily.domainId, domain.id));
+      return { lifetime: row?.views, daily };
+    };
+    return { database, app, http: app.getHttpServer(), alpha, counter, views };
+  }
+
+  it('counts every view exactly under concurrent load, with no write per request', async () => {
+    const { database, app, http, alpha, counter, views } = await setUp();
+    try {
+      const beacon = () =>
+        request(http).get('/api/public/domains/alpha.com/view').set('Host', 'alice.localhost');
+      const replies = await Promise.all(Array.from({ length: 200 }, beacon));
+      expect(replies.every((r) => r.status === 204)).toBe(true);
+      // Nothing is written until a flush.
+      expect((await views(alpha)).lifetime).toBe(7);
+      expect(counter.pendingCount).toBe(200);
+
+      // Views arriving while a flush runs land in the next one.
+      const flushing = counter.flush();
+      await Promise.all(Array.from({ length: 50 }, beacon));
+      await flushing;
+      await counter.flush();
+      const today = new Date().toISOString().slice(0, 10);
+      expect(await views(alpha)).toEqual({
+        lifetime: 257,
+        daily: [{ day: today, count: 250 }],
+      });
+      expect(counter.pendingCount).toBe(0);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('refuses unknown, private and sold domains and other owners’ hosts, counting nothing', async () => {
+    const { database, app, http, counter } = await setUp();
+    try {
+      const view = (host: string, name: string) =>
+        request(http).get(`/api/public/domains/${name}/view`).set('Host', host);
+      await view('alice.localhost', 'missing.com').expect(404);
+      await view('alice.localhost', 'private.com').expect(404);
+      await view('alice.localhost', 'sold.com').expect(404);
+      await view('alice.localhost', 'bobs.com').expect(404);
+      await view('shop.localhost', 'alpha.com').expect(404);
+      const notFound = await view('nobody.localhost', 'alpha.com').expect(404);
+      expect(notFound.body.title).toBe('Not Found');
+      expect(counter.pendingCount).toBe(0);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('writes the views still in memory when the API shuts down', async () => {
+    const { database, app, http, alpha, views } = await setUp();
+    try {
+      for (let i = 0; i < 3; i += 1)
+        await request(http)
+          .get('/api/public/domains/ALPHA.com/view')
+          .set('Host', 'alice.localhost')
+          .expect(204);
+      await app.close();
+      expect((await views(alpha)).lifetime).toBe(10);
+    } finally {
+      await database.close();
+    }
+  });
+});
