@@ -9,6 +9,8 @@ import { AuthModule } from './modules/auth/auth.module';
 import { DomainsModule } from './modules/domains/domains.module';
 import { HealthModule } from './modules/health/health.module';
 import { PublicModule } from './modules/public/public.module';
+import { LeadsModule } from './modules/leads/leads.module';
+import { EscrowModule } from './modules/escrow/escrow.module';
 import { SearchModule } from './modules/search/search.module';
 import { SiteModule } from './modules/site/site.module';
 
@@ -27,6 +29,8 @@ export class AppModule {
         SiteModule,
         SearchModule,
         PublicModule,
+        LeadsModule,
+        EscrowModule,
       ],
     };
   }

@@ -12,6 +12,8 @@ export const emailOutbox = pgTable(
     id: id(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    /** Where replies go (a buyer's address on a lead notification); null = the sender. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),

@@ -36,7 +36,7 @@ import { SessionSweeper } from './session-sweeper';
     GoogleAccountService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionService],
+  exports: [SessionService, RateLimiter],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -9,6 +9,7 @@ export type OutboxEmailRow = typeof emailOutbox.$inferSelect;
 export interface NewOutboxEmail {
   kind: string;
   toAddress: string;
+  replyTo?: string | null;
   subject: string;
   html: string;
   text: string;

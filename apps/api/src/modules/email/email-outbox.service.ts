@@ -18,6 +18,8 @@ export interface OutboxEmail {
   kind: EmailKind;
   /** One bare address (`name@example.com`); callers validate it before. */
   to: string;
+  /** One bare address that replies go to (validated like `to`). */
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;
@@ -49,9 +51,13 @@ export class EmailOutbox {
     if (!SINGLE_ADDRESS.test(email.to)) {
       throw new Error(`Email outbox: "to" must be a single address (kind ${email.kind})`);
     }
+    if (email.replyTo !== undefined && !SINGLE_ADDRESS.test(email.replyTo)) {
+      throw new Error(`Email outbox: "replyTo" must be a single address (kind ${email.kind})`);
+    }
     await this.repository.insert(executor, {
       kind: email.kind,
       toAddress: email.to,
+      replyTo: email.replyTo ?? null,
       subject: email.subject,
       html: email.html,
       text: email.text,

@@ -37,7 +37,8 @@ export function escapeHtml(value: string): string {
 }
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const PARAGRAPH = 'margin:0 0 16px;font-size:16px;line-height:24px;color:#374151;';
+const PARAGRAPH =
+  'margin:0 0 16px;font-size:16px;line-height:24px;color:#374151;white-space:pre-line;';
 const NOTE = 'margin:0 0 12px;font-size:14px;line-height:20px;color:#6b7280;';
 
 function renderHtml(content: EmailContent): string {
@@ -183,6 +184,65 @@ export class EmailTemplates {
       button: { label: 'Sign in', url: this.link('/login', { email: input.email }) },
       links: [{ label: 'Forgot your password?', url: this.link('/forgot-password') }],
       notes: ['If it was not you, you can ignore this email: your account has not changed.'],
+    });
+  }
+
+  leadReceived(input: {
+    displayName: string;
+    domain: string;
+    kind: 'INQUIRY' | 'OFFER' | 'BUY_NOW';
+    name: string;
+    email: string;
+    phone: string | null;
+    offer: number | null;
+    price: number | null;
+    message: string | null;
+  }): RenderedEmail {
+    const money = (n: number) =>
+      `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const what =
+      input.kind === 'OFFER' && input.offer !== null
+        ? `an offer of ${money(input.offer)}`
+        : input.kind === 'BUY_NOW' && input.price !== null
+          ? `a Buy Now request at ${money(input.price)}`
+          : 'an inquiry';
+    const subject =
+      input.kind === 'OFFER' && input.offer !== null
+        ? `New offer of ${money(input.offer)} for ${input.domain}`
+        : input.kind === 'BUY_NOW'
+          ? `Buy Now request for ${input.domain}`
+          : `New inquiry for ${input.domain}`;
+    return render({
+      subject,
+      greeting: `Hi ${input.displayName},`,
+      paragraphs: [
+        `${input.name} sent ${what} for ${input.domain}.`,
+        [
+          `Name: ${input.name}`,
+          `Email: ${input.email}`,
+          `Phone: ${input.phone || '-'}`,
+          ...(input.offer !== null ? [`Offer: ${money(input.offer)}`] : []),
+        ].join('\n'),
+        ...(input.message ? [`Message:\n${input.message}`] : []),
+        'Reply to this email to answer the buyer directly.',
+      ],
+      button: { label: 'View your leads', url: this.link('/dashboard/leads') },
+      notes: [`You receive this email because ${input.domain} is listed on ${PRODUCT_NAME}.`],
+    });
+  }
+
+  leadLimitReached(input: { displayName: string; limit: number; month: string }): RenderedEmail {
+    return render({
+      subject: `You reached your ${PRODUCT_NAME} lead limit for ${input.month}`,
+      greeting: `Hi ${input.displayName},`,
+      paragraphs: [
+        `Your plan includes ${input.limit.toLocaleString('en-US')} leads a month, and buyers have sent more this month.`,
+        'Every new lead is still saved and shown in your Leads screen, but we stop emailing you about each one until next month.',
+        'Upgrade your plan to raise the limit and get every lead by email again.',
+      ],
+      button: { label: 'View your leads', url: this.link('/dashboard/leads') },
+      links: [{ label: 'Plans and billing', url: this.link('/dashboard/billing') }],
+      notes: [],
     });
   }
 }

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 export interface OutgoingEmail {
   to: string;
+  replyTo?: string | null;
   subject: string;
   html: string;
   text: string;
@@ -63,6 +64,7 @@ export class EmailTransport {
     await this.smtp.sendMail({
       from: this.from,
       to: message.to,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       subject: message.subject,
       html: message.html,
       text: message.text,

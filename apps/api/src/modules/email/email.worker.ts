@@ -130,6 +130,7 @@ export class EmailWorker implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       await this.transport.send({
         to: message.toAddress,
+        replyTo: message.replyTo,
         subject: message.subject,
         html: message.html,
         text: message.text,

@@ -1,0 +1,18 @@
+import type { Lead, LeadKind } from '@domainfolio/contracts';
+import type { LeadRow } from '../../database/schema';
+import { money } from '../search/domain.mapper';
+
+/** A lead as its owner sees it; network details (address, browser) stay on the server. */
+export function toLead(row: LeadRow): Lead {
+  return {
+    _id: row.id,
+    domain: row.domainName,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    offer: money(row.offer),
+    kind: row.kind as LeadKind,
+    createdDate: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,259 @@
+import { domainToASCII, domainToUnicode } from 'node:url';
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  ErrorCode,
+  Interval,
+  LEAD_EXPORT_FIELDS,
+  LeadKind,
+  buildPagedResult,
+  escapeCsvFormula,
+  leadExportFileName,
+  periodRange,
+  planLimits,
+  type Lead,
+  type LeadExportFormat,
+  type LeadsPage,
+  type PlanType,
+} from '@domainfolio/contracts';
+import { AppError } from '../../common/errors/app-error';
+import type { DbExecutor } from '../../database/database';
+import type { UserRow } from '../../database/schema';
+import { EmailOutbox } from '../email/email-outbox.service';
+import { EmailTemplates } from '../email/email-templates';
+import type { SendLeadDataDto } from './dto/send-lead.dto';
+import { toLead } from './lead.mapper';
+import { LeadsRepository, type BotCheck, type LeadTarget, type NewLead } from './leads.repository';
+import { RecaptchaVerifier } from './recaptcha.service';
+
+/** The visitor behind a lead, as the request shows them. */
+export interface LeadClient {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** The same rule as the email input of the form: something@host.tld, no spaces. */
+const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function money(value: number): string {
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+function blankToNull(value: string | undefined | null): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = escapeCsvFormula(String(value));
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** 'yyyy-MM' and 'November 2026' of the month `date` falls in, in `timeZone`. */
+function monthOf(date: Date, timeZone: string): { key: string; label: string } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' })
+    .formatToParts(date)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  const label = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long' });
+  return { key: `${parts.year}-${parts.month}`, label: label.format(date) };
+}
+
+@Injectable()
+export class LeadsService {
+  private readonly logger = new Logger(LeadsService.name);
+
+  constructor(
+    private readonly repository: LeadsRepository,
+    private readonly recaptcha: RecaptchaVerifier,
+    private readonly outbox: EmailOutbox,
+    private readonly templates: EmailTemplates,
+  ) {}
+
+  /**
+   * A visitor's inquiry, offer or Buy-It-Now request. The lead is stored first; only then is
+   * the bot check asked, and the owner notified (through the outbox, so a mail server outage
+   * loses nothing). Over the monthly lead limit the lead is still stored and shown.
+   */
+  async send(data: SendLeadDataDto, client: LeadClient): Promise<{ id: string; domain: string }> {
+    const name = blankToNull(data.name);
+    const email = blankToNull(data.email)?.toLowerCase() ?? null;
+    if (!name || !email) throw new AppError(ErrorCode.MISSING_FIELDS);
+    if (!EMAIL_FORMAT.test(email))
+      throw new AppError(ErrorCode.VALIDATION_FAILED, {
+        message: 'email must be an email address',
+        errors: [{ field: 'email', message: 'email must be an email address' }],
+      });
+
+    const domainName = domainToASCII(data.domain.trim().toLowerCase());
+    const target = domainName
+      ? await this.repository.findTarget(data.owner.trim().toLowerCase(), domainName)
+      : null;
+    if (!target) throw new AppError(ErrorCode.NOT_FOUND);
+    const kind = this.kindOf(target, data.offer ?? null);
+
+    const lead: NewLead = {
+      domainId: target.domain.id,
+      ownerId: target.owner.id,
+      domainName: target.domain.name,
+      name,
+      email,
+      phone: blankToNull(data.phone),
+      message: blankToNull(data.message),
+      offer: kind === LeadKind.OFFER ? data.offer!.toFixed(2) : null,
+      kind,
+      botCheck: this.recaptcha.configured ? 'PENDING' : 'SKIPPED',
+      ipAddress: client.ipAddress,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+    };
+
+    // 1. Keep what the visitor sent, whatever happens next.
+    const id = await this.repository.insert(this.repository.db, lead);
+    const stored = { ...lead, id };
+
+    // 2. The bot check (skipped when not configured).
+    const check: BotCheck = this.recaptcha.configured
+      ? await this.recaptcha.verify(data.recaptcha ?? '', client.ipAddress ?? undefined)
+      : 'SKIPPED';
+
+    // 3. Record the outcome and, for a real lead, queue the owner's email, together.
+    await this.repository.db.transaction(async (tx) => {
+      if (check !== 'SKIPPED') await this.repository.setBotCheck(tx, stored, check);
+      if (check !== 'FAILED') await this.notifyOwner(tx, target, stored);
+    });
+    if (check === 'FAILED') throw new AppError(ErrorCode.RECAPTCHA_FAILED);
+    this.outbox.kick();
+    return { id, domain: domainToUnicode(target.domain.name) || target.domain.name };
+  }
+
+  /**
+   * What the form asked for: a visible price makes it a Buy-It-Now request at that price; no
+   * price at all asks for an offer; a hidden price, an inquiry. An amount the form would not
+   * have asked for is refused rather than silently dropped.
+   */
+  private kindOf(target: LeadTarget, offer: number | null): LeadKind {
+    const { sellingPrice, priceHidden } = target.domain;
+    const offerError = (message: string) =>
+      new AppError(ErrorCode.VALIDATION_FAILED, { message, errors: [{ field: 'offer', message }] });
+    if (sellingPrice !== null && !priceHidden) {
+      if (offer !== null)
+        throw offerError(
+          `This domain is for sale at ${money(Number(sellingPrice))}; send the form without an offer.`,
+        );
+      return LeadKind.BUY_NOW;
+    }
+    if (priceHidden) {
+      if (offer !== null)
+        throw offerError('The owner takes inquiries for this domain; send it without an offer.');
+      return LeadKind.INQUIRY;
+    }
+    if (offer === null) throw offerError('Please enter your offer (at least $0.01).');
+    return LeadKind.OFFER;
+  }
+
+  private async notifyOwner(
+    tx: DbExecutor,
+    target: LeadTarget,
+    lead: NewLead & { id: string },
+  ): Promise<void> {
+    const { owner, domain } = target;
+    await this.repository.lockOwner(tx, owner.id);
+    const now = new Date();
+    const { start, end } = periodRange(Interval.MONTH, now, owner.timeZone);
+    const limit = planLimits(owner.planType as PlanType).leadsPerMonth;
+    const thisMonth = await this.repository.countVisibleBetween(tx, owner.id, start!, end!);
+    if (thisMonth <= limit) {
+      await this.outbox.enqueue(tx, {
+        kind: 'LEAD',
+        to: owner.email,
+        replyTo:
+          EMAIL_FORMAT.test(lead.email) && !/[,;<>"()]/.test(lead.email) ? lead.email : undefined,
+        ...this.templates.leadReceived({
+          displayName: owner.displayName,
+          domain: domainToUnicode(domain.name) || domain.name,
+          kind: lead.kind,
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          offer: lead.offer === null ? null : Number(lead.offer),
+          price: domain.sellingPrice === null ? null : Number(domain.sellingPrice),
+          message: lead.message,
+        }),
+      });
+      return;
+    }
+    const month = monthOf(now, owner.timeZone);
+    if (await this.repository.claimLimitNotice(tx, owner.id, month.key)) {
+      this.logger.log(`Owner ${owner.username} passed the monthly lead limit (${limit})`);
+      await this.outbox.enqueue(tx, {
+        kind: 'LEAD_LIMIT',
+        to: owner.email,
+        ...this.templates.leadLimitReached({
+          displayName: owner.displayName,
+          limit,
+          month: month.label,
+        }),
+      });
+    }
+  }
+
+  async list(owner: UserRow, page: number, limit: number): Promise<LeadsPage> {
+    const { rows, total } = await this.repository.page(owner.id, null, (page - 1) * limit, limit);
+    return buildPagedResult(rows.map(toLead), total, page, limit);
+  }
+
+  async listForDomain(
+    owner: UserRow,
+    rawName: string,
+    page: number,
+    limit: number,
+  ): Promise<LeadsPage> {
+    const name = domainToASCII(rawName.trim().toLowerCase());
+    const domainId = name ? await this.repository.findOwnedDomainId(owner.id, name) : null;
+    if (!domainId) throw new AppError(ErrorCode.NOT_FOUND);
+    const { rows, total } = await this.repository.page(
+      owner.id,
+      domainId,
+      (page - 1) * limit,
+      limit,
+    );
+    return buildPagedResult(rows.map(toLead), total, page, limit);
+  }
+
+  async delete(owner: UserRow, ids: string[]): Promise<number> {
+    const deleted = await this.repository.deleteAll(owner.id, ids);
+    if (deleted === null)
+      throw new AppError(ErrorCode.NOT_FOUND, {
+        message: 'Some of these leads were not found in your account. Nothing was deleted.',
+      });
+    return deleted;
+  }
+
+  /** The owner's leads as a file: the spec's fields, then when each arrived. */
+  async export(
+    owner: UserRow,
+    format: LeadExportFormat,
+    now = new Date(),
+  ): Promise<{ fileName: string; contentType: string; body: string }> {
+    const leads = (await this.repository.all(owner.id)).map(toLead);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: owner.timeZone }).format(now);
+    const fileName = leadExportFileName(owner.username, day, format);
+    const fields = [...LEAD_EXPORT_FIELDS, 'kind', 'createdDate'] as const;
+    const pick = (lead: Lead) => Object.fromEntries(fields.map((f) => [f, lead[f]]));
+    if (format === 'json')
+      return {
+        fileName,
+        contentType: 'application/json; charset=utf-8',
+        body: `${JSON.stringify(leads.map(pick), null, 2)}\n`,
+      };
+    const lines = [
+      fields.join(','),
+      ...leads.map((lead) => fields.map((f) => csvCell(lead[f])).join(',')),
+    ];
+    // A byte-order mark so spreadsheets read the file as UTF-8.
+    return {
+      fileName,
+      contentType: 'text/csv; charset=utf-8',
+      body: `\uFEFF${lines.join('\r\n')}\r\n`,
+    };
+  }
+}
