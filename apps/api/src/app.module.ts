@@ -11,6 +11,7 @@ import { HealthModule } from './modules/health/health.module';
 import { PublicModule } from './modules/public/public.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { EscrowModule } from './modules/escrow/escrow.module';
+import { DnsVerificationModule } from './modules/dns-verification/dns-verification.module';
 import { SearchModule } from './modules/search/search.module';
 import { SiteModule } from './modules/site/site.module';
 
@@ -31,6 +32,7 @@ export class AppModule {
         PublicModule,
         LeadsModule,
         EscrowModule,
+        DnsVerificationModule,
       ],
     };
   }

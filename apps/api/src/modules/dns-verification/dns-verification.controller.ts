@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { DnsVerificationResponse, VerifyDnsResponse } from '@domainfolio/contracts';
+import type { UserRow } from '../../database/schema';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { DnsVerificationService } from './dns-verification.service';
+import { VerifyParkingDto } from './dto/verify-parking.dto';
+
+@ApiTags('account')
+@Controller()
+export class DnsVerificationController {
+  constructor(private readonly verification: DnsVerificationService) {}
+
+  @Get('user/custom-domain')
+  @ApiOperation({ summary: 'The DNS records that connect your custom domain, and its status' })
+  customDomain(@CurrentUser() owner: UserRow): DnsVerificationResponse {
+    return { payload: this.verification.customDomain(owner) };
+  }
+
+  @Post('user/custom-domain/verify')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Check the TXT record of your custom domain' })
+  async verifyCustomDomain(@CurrentUser() owner: UserRow): Promise<VerifyDnsResponse> {
+    const payload = await this.verification.verifyCustomDomain(owner);
+    return {
+      type: 'SUCCESS',
+      title: 'Domain Verified',
+      message: `${payload.host} now shows your portfolio once its A record points at ${payload.aRecord}.`,
+      payload,
+    };
+  }
+
+  @Get('domains/:domain/parking')
+  @ApiOperation({ summary: 'The DNS records that park one of your domains here, and its status' })
+  async parking(
+    @CurrentUser() owner: UserRow,
+    @Param('domain') domain: string,
+  ): Promise<DnsVerificationResponse> {
+    return { payload: await this.verification.parking(owner, domain) };
+  }
+
+  @Post('domains/parking/verify')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Check the TXT record that parks one of your domains here' })
+  async verifyParking(
+    @CurrentUser() owner: UserRow,
+    @Body() body: VerifyParkingDto,
+  ): Promise<VerifyDnsResponse> {
+    const payload = await this.verification.verifyParking(owner, body.domain);
+    return {
+      type: 'SUCCESS',
+      title: 'Domain Verified',
+      message: `Visitors who type ${payload.host} now see its landing page once its A record points at ${payload.aRecord}.`,
+      payload,
+    };
+  }
+}
