@@ -5,4 +5,8 @@ export * from './query-keys';
 export * from './search/use-domain-search';
 export * from './public/use-public-portfolio';
 export * from './public/use-public-domain';
+export * from './public/prime-public-domain';
+export * from './public/register-domain-view';
+export * from './public/start-escrow-payment';
+export * from './leads/public-leads';
 export * from './hooks/use-debounced-value';

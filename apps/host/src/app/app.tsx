@@ -1,3 +1,4 @@
+import { primePublicDomain } from '@domainfolio/api-client';
 import type { RemoteRoutesProps, SiteContext } from '@domainfolio/contracts';
 import { NotFoundPage, PageSpinner } from '@domainfolio/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -27,6 +28,8 @@ export function App() {
     let cancelled = false;
     loadSiteContext()
       .then(async (context) => {
+        // A landing page's data loads alongside the owner site's code, not after it.
+        primePublicDomain(queryClient, context, window.location.pathname);
         const Routes =
           context.site === 'notFound' ? null : await loadRemoteRoutes(context.site, context);
         if (!cancelled) setState({ status: 'ready', context, Routes });

@@ -97,12 +97,20 @@ export const notFoundBody = {
   message: "We couldn't find what you were looking for.",
 };
 
-/** A fetch stand-in answering by path prefix; anything else is a 404. */
-export function stubApi(routes: Record<string, { status?: number; body: unknown }>) {
-  return (input: RequestInfo | URL) => {
+/**
+ * A fetch stand-in answering by path prefix (the longest that matches, so
+ * `/api/public/domains/a.com/view` can answer apart from `/api/public/domains/a.com`);
+ * anything else is a 404. A route without a body answers 204.
+ */
+export function stubApi(routes: Record<string, { status?: number; body?: unknown }>) {
+  const prefixes = Object.keys(routes).sort((a, b) => b.length - a.length);
+  return (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = String(input);
-    const match = Object.entries(routes).find(([prefix]) => path.startsWith(prefix));
-    const { status = 200, body } = match?.[1] ?? { status: 404, body: notFoundBody };
+    const prefix = prefixes.find((candidate) => path.startsWith(candidate));
+    const { status = 200, body } = prefix
+      ? (routes[prefix] ?? {})
+      : { status: 404, body: notFoundBody };
+    if (body === undefined) return Promise.resolve(new Response(null, { status: 204 }));
     return Promise.resolve(
       new Response(JSON.stringify(body), {
         status,
@@ -110,4 +118,17 @@ export function stubApi(routes: Record<string, { status?: number; body: unknown 
       }),
     );
   };
+}
+
+type FetchCall = [input: RequestInfo | URL, init?: RequestInit];
+
+/** The calls a fetch mock made to `path` (exactly), with their methods and parsed JSON bodies. */
+export function requestsTo(fetchMock: { mock: { calls: FetchCall[] } }, path: string) {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input) === path)
+    .map(([, init]) => ({
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      keepalive: init?.keepalive,
+    }));
 }

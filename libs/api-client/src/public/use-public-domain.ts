@@ -1,5 +1,5 @@
 import type { PublicDomainResponse } from '@domainfolio/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
 import { retryUnlessClientError } from '../http/query-retry';
 import { queryKeys } from '../query-keys';
@@ -14,16 +14,26 @@ export function fetchPublicDomain(
 }
 
 /**
+ * The query of a domain's landing-page data, keyed by the name as the URL gives it
+ * (lowercased). Shared by the hook and the host, which starts it before the page's code loads.
+ */
+export function publicDomainQueryOptions(name: string) {
+  const key = name.toLowerCase();
+  return queryOptions({
+    queryKey: queryKeys.publicDomain(key),
+    queryFn: ({ signal }) => fetchPublicDomain(key, signal),
+    retry: retryUnlessClientError,
+  });
+}
+
+/**
  * A domain's landing-page data, looked up among the domains of the owner this host belongs to.
  * A 404 means the owner has no such public domain.
  */
 export function usePublicDomain(name: string) {
-  const key = name.toLowerCase();
   return useQuery({
-    queryKey: queryKeys.publicDomain(key),
-    queryFn: ({ signal }) => fetchPublicDomain(key, signal),
+    ...publicDomainQueryOptions(name),
     select: (response) => response.payload,
-    retry: retryUnlessClientError,
-    enabled: key !== '',
+    enabled: name !== '',
   });
 }

@@ -1,8 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { queryKeys } from '@domainfolio/api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OwnerRoutes from '../../../app/owner-routes';
-import { landingBody, siteContext, stubApi } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render-routes';
+import { landingBody, requestsTo, siteContext, stubApi } from '../../../test/fixtures';
+import { renderRoutes, testQueryClient } from '../../../test/render-routes';
+
+const GTAG_PREFIX = 'https://www.googletagmanager.com/gtag/js';
+
+function gtagScripts() {
+  return Array.from(document.scripts).filter((script) =>
+    script.getAttribute('src')?.startsWith(GTAG_PREFIX),
+  );
+}
 
 describe('Landing page', () => {
   afterEach(() => {
@@ -121,4 +130,136 @@ describe('Landing page', () => {
     expect(screen.queryByRole('link', { name: /Powered by/ })).not.toBeInTheDocument();
     expect(document.title).toBe(`rocket.com | ${window.location.hostname}`);
   });
+
+  it('counts one view once the data has loaded, without waiting for it', async () => {
+    const fetchMock = vi.fn(
+      stubApi({
+        '/api/public/domains/rocket.com': { body: landingBody({ name: 'rocket.com' }) },
+        '/api/public/domains/rocket.com/view': {},
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(<OwnerRoutes context={siteContext()} />, '/rocket.com');
+    expect(requestsTo(fetchMock, '/api/public/domains/rocket.com/view')).toEqual([]);
+
+    await screen.findByRole('heading', { level: 1, name: 'rocket.com' });
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/public/domains/rocket.com/view')).toEqual([
+        { method: 'GET', body: undefined, keepalive: true },
+      ]),
+    );
+  });
+
+  it('counts one view when the data was there before the page mounted', async () => {
+    const fetchMock = vi.fn(stubApi({ '/api/public/domains/rocket.com/view': {} }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = testQueryClient();
+    client.setQueryData(queryKeys.publicDomain('rocket.com'), landingBody({ name: 'rocket.com' }));
+
+    // The host's strict mode mounts the page twice in development; the data is there both times.
+    renderRoutes(<OwnerRoutes context={siteContext()} />, '/rocket.com', { client, strict: true });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'rocket.com' })).toBeInTheDocument();
+    await settle();
+    expect(requestsTo(fetchMock, '/api/public/domains/rocket.com/view')).toHaveLength(1);
+  });
+
+  it('counts no view for a domain the owner does not list', async () => {
+    const fetchMock = vi.fn(stubApi({}));
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(<OwnerRoutes context={siteContext()} />, '/missing.com');
+    await screen.findByRole('heading', { name: 'Page not found.' });
+    expect(requestsTo(fetchMock, '/api/public/domains/missing.com/view')).toEqual([]);
+  });
+
+  it("loads the owner's analytics once when the page has a tracking id", async () => {
+    const body = landingBody({ name: 'rocket.com' });
+    body.payload.analytics.googleAnalyticsTrackingId = 'G-TEST123';
+    vi.stubGlobal('fetch', stubApi({ '/api/public/domains/rocket.com': { body } }));
+    renderRoutes(<OwnerRoutes context={siteContext()} />, '/rocket.com');
+
+    await screen.findByRole('heading', { level: 1, name: 'rocket.com' });
+    await waitFor(() => expect(gtagScripts()).toHaveLength(1));
+    expect(gtagScripts()[0]).toHaveAttribute('src', `${GTAG_PREFIX}?id=G-TEST123`);
+    expect(window.dataLayer?.map((args) => Array.from(args as ArrayLike<unknown>))).toEqual([
+      ['js', expect.any(Date)],
+      ['config', 'G-TEST123'],
+    ]);
+  });
+
+  it('loads no analytics without a tracking id', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ '/api/public/domains/rocket.com': { body: landingBody({ name: 'rocket.com' }) } }),
+    );
+    renderRoutes(<OwnerRoutes context={siteContext()} />, '/rocket.com');
+    await screen.findByRole('heading', { level: 1, name: 'rocket.com' });
+    expect(gtagScripts()).toEqual([]);
+    expect(window.gtag).toBeUndefined();
+  });
+
+  it('describes the page with the domain description, or what it offers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/public/domains/rocket.com': {
+          body: landingBody({ name: 'rocket.com', description: 'Lift-off for your brand.' }),
+        },
+        '/api/public/domains/quiet.io': {
+          body: landingBody({ name: 'quiet.io', sellingPrice: null }),
+        },
+      }),
+    );
+    const first = renderRoutes(<OwnerRoutes context={siteContext()} />, '/rocket.com');
+    await screen.findByRole('heading', { level: 1, name: 'rocket.com' });
+    const meta = () => document.head.querySelector('meta[name="description"]');
+    expect(meta()).toHaveAttribute('content', 'Lift-off for your brand.');
+    first.unmount();
+    expect(meta()).toBeNull();
+
+    renderRoutes(<OwnerRoutes context={siteContext()} />, '/quiet.io');
+    await screen.findByRole('heading', { level: 1, name: 'quiet.io' });
+    expect(meta()).toHaveAttribute('content', 'quiet.io is for sale. Make the owner an offer.');
+  });
+
+  it("names the owner's custom host in the title and leaves out 'Powered by' there", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ '/api/public/domains/rocket.com': { body: landingBody({ name: 'rocket.com' }) } }),
+    );
+    renderRoutes(<OwnerRoutes context={siteContext({ customHost: true })} />, '/rocket.com');
+
+    await screen.findByRole('heading', { level: 1, name: 'rocket.com' });
+    expect(document.title).toBe(`rocket.com | ${window.location.hostname}`);
+    expect(screen.queryByText(/Powered by/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/privacy-policy',
+    );
+  });
+
+  it('falls back to the default logo when the owner’s logo cannot load', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/public/domains/rocket.com': {
+          body: landingBody({ name: 'rocket.com' }, { logo: 'https://img.test/broken.png' }),
+        },
+      }),
+    );
+    renderRoutes(<OwnerRoutes context={siteContext()} />, '/rocket.com');
+
+    const logo = await screen.findByRole('img', { name: "Alice's Names logo" });
+    expect(logo).toHaveAttribute('src', 'https://img.test/broken.png');
+    fireEvent.error(logo);
+    expect(screen.getByRole('img', { name: "Alice's Names logo" })).toHaveAttribute(
+      'src',
+      '/logo.svg',
+    );
+  });
 });
+
+/** Lets pending effects and promises settle. */
+function settle() {
+  return new Promise((resolve) => setTimeout(resolve, 20));
+}

@@ -1,5 +1,5 @@
 import { isNotFoundError, usePublicDomain } from '@domainfolio/api-client';
-import { PRODUCT_NAME } from '@domainfolio/contracts';
+import { PRODUCT_NAME, formatCurrency, type PublicDomain } from '@domainfolio/contracts';
 import {
   AppLink,
   Badge,
@@ -10,16 +10,33 @@ import {
   PageSpinner,
   useDocumentTitle,
   useSiteContext,
+  visiblePrice,
 } from '@domainfolio/ui';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { OwnerFooter } from '../../../components/owner-footer';
 import { ownerHome } from '../../../lib/owner-home';
+import { useGoogleAnalytics } from '../../../lib/use-google-analytics';
+import { useMetaDescription } from '../../../lib/use-meta-description';
+import { LeadForm } from '../components/lead-form';
 import { PaymentMethods } from '../components/payment-methods';
 import { PricePanel } from '../components/price-panel';
+import { useDomainView } from '../hooks/use-domain-view';
+
+const POWERED_BY = `Domain Landing Pages Powered by ${PRODUCT_NAME}`;
+
+/** The search-result snippet: the owner's description, or what the page offers. */
+function metaDescription(domain: PublicDomain): string {
+  if (domain.description) return domain.description;
+  const price = visiblePrice(domain);
+  return price === null
+    ? `${domain.unicodeName} is for sale. Make the owner an offer.`
+    : `${domain.unicodeName} is for sale for ${formatCurrency(price)}.`;
+}
 
 /**
- * A domain's landing page (spec 2.16): its name, description, price and the owner's payment
- * links. The page title is the domain and the host, or the product on the product's own hosts.
+ * A domain's landing page (spec 2.16): its name, description and price, the lead and offer
+ * form, and the owner's payment links. The tab shows the domain and the host, or the product on
+ * the product's own hosts. Once loaded it counts a view and starts the owner's analytics.
  */
 export function LandingPage({ domainName }: { domainName: string }) {
   const context = useSiteContext();
@@ -29,10 +46,12 @@ export function LandingPage({ domainName }: { domainName: string }) {
   const domain = landing.data?.domain;
   const siteName = owner?.customHost ? window.location.hostname : PRODUCT_NAME;
   useDocumentTitle(notFound ? null : `${domain?.unicodeName ?? domainName} | ${siteName}`);
+  useMetaDescription(domain ? metaDescription(domain) : null);
+  useDomainView(domain?.name);
+  useGoogleAnalytics(landing.data?.analytics.googleAnalyticsTrackingId);
 
   if (notFound) return <NotFoundPage homeHref="/" mainSiteUrl={context.appUrl} />;
 
-  const poweredBy = `Domain Landing Pages Powered by ${PRODUCT_NAME}`;
   if (!landing.data || !domain) {
     return (
       <div className="flex min-h-screen flex-col bg-gray-50">
@@ -49,7 +68,7 @@ export function LandingPage({ domainName }: { domainName: string }) {
             <PageSpinner />
           )}
         </main>
-        <OwnerFooter poweredByLabel={poweredBy} />
+        <OwnerFooter poweredByLabel={POWERED_BY} />
       </div>
     );
   }
@@ -59,7 +78,7 @@ export function LandingPage({ domainName }: { domainName: string }) {
 
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
-      <main className="mx-auto w-full max-w-3xl grow px-4 py-10 sm:px-6 sm:py-16">
+      <main className="mx-auto w-full max-w-6xl grow px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Logo
             src={page.logo}
@@ -79,22 +98,33 @@ export function LandingPage({ domainName }: { domainName: string }) {
           )}
         </div>
 
-        <h1 className="mt-10 text-4xl font-bold tracking-tight break-all text-gray-900 sm:text-6xl">
-          {domain.unicodeName}
-        </h1>
-        {domain.unicodeName !== domain.name && (
-          <p className="mt-2 text-sm text-gray-500">{domain.name}</p>
-        )}
-        {domain.description && (
-          <p className="mt-6 text-lg text-pretty text-gray-600">{domain.description}</p>
-        )}
-
-        <div className="mt-10 flex flex-col gap-6">
-          <PricePanel domain={domain} />
-          <PaymentMethods domain={domain} />
+        <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-5 lg:gap-12">
+          <div className="min-w-0 lg:col-span-3">
+            <h1 className="text-4xl font-bold tracking-tight break-all text-gray-900 sm:text-5xl">
+              {domain.unicodeName}
+            </h1>
+            {domain.unicodeName !== domain.name && (
+              <p className="mt-2 text-sm break-all text-gray-500">{domain.name}</p>
+            )}
+            {domain.description && (
+              <p className="mt-6 text-lg text-pretty text-gray-600">{domain.description}</p>
+            )}
+            <div className="mt-10 flex flex-col gap-6">
+              <PricePanel domain={domain} />
+              <PaymentMethods domain={domain} />
+            </div>
+          </div>
+          <div className="lg:col-span-2">
+            <LeadForm
+              key={domain.name}
+              domain={domain}
+              owner={landing.data.owner.username}
+              recaptcha={context.recaptcha}
+            />
+          </div>
         </div>
       </main>
-      <OwnerFooter poweredByLabel={poweredBy} />
+      <OwnerFooter poweredByLabel={POWERED_BY} />
     </div>
   );
 }

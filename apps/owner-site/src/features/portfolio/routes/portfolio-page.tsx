@@ -20,6 +20,7 @@ import {
 import { ExclamationTriangleIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
 import { OwnerFooter } from '../../../components/owner-footer';
+import { useGoogleAnalytics } from '../../../lib/use-google-analytics';
 import { PortfolioHeader, PortfolioHeaderSkeleton } from '../components/portfolio-header';
 
 /** An owner's public portfolio: their public domains, searchable, sorted and paged (spec 2.14). */
@@ -36,6 +37,7 @@ export function PortfolioPage({ username }: { username: string }) {
   const notFound = isNotFoundError(portfolio.error);
   // The not-found page names the tab itself.
   useDocumentTitle(notFound ? null : `${title} | Domain Portfolio`);
+  useGoogleAnalytics(portfolio.data?.analytics.googleAnalyticsTrackingId);
 
   if (notFound) {
     return <NotFoundPage homeHref={appUrl} mainSiteUrl={appUrl} />;

@@ -1,0 +1,413 @@
+import type { PublicDomain, SiteContext } from '@domainfolio/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import OwnerRoutes from '../../../app/owner-routes';
+import { landingBody, requestsTo, siteContext, stubApi } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render-routes';
+import { spyOnToasts } from '../../../test/toasts';
+
+const LEAD_STORED = {
+  type: 'SUCCESS',
+  title: 'Message Sent',
+  message: 'The owner of rocket.com will be in touch soon.',
+  payload: { leadId: 'lead-1' },
+};
+
+const RECAPTCHA = { siteKey: 'site-key-1', scriptUrl: 'https://recaptcha.test/api.js' };
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** Renders rocket.com's landing page with `routes` on top of its data, and waits for the form. */
+async function renderLanding(
+  domain: Partial<PublicDomain> = {},
+  routes: Parameters<typeof stubApi>[0] = {},
+  context: SiteContext = siteContext(),
+) {
+  const fetchMock = vi.fn(
+    stubApi({
+      '/api/public/domains/rocket.com': { body: landingBody({ name: 'rocket.com', ...domain }) },
+      '/api/public/domains/rocket.com/view': {},
+      ...routes,
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderRoutes(<OwnerRoutes context={context} />, '/rocket.com');
+  const form = await screen.findByRole('form');
+  return { fetchMock, form };
+}
+
+async function fillIn(fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    await userEvent.type(screen.getByLabelText(label), value);
+  }
+}
+
+/** A grecaptcha stand-in that answers `token` for the lead action. */
+function fakeRecaptcha(token = 'token-123') {
+  const execute = vi.fn((_siteKey: string, _options: { action: string }) => Promise.resolve(token));
+  window.grecaptcha = { ready: (callback) => callback(), execute };
+  return execute;
+}
+
+describe('Lead form', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for an offer only when the domain has no price at all', async () => {
+    const { form } = await renderLanding({ sellingPrice: null, priceHidden: false });
+
+    const offer = within(form).getByLabelText('Your offer');
+    expect(offer).toHaveAttribute('type', 'number');
+    expect(offer).toBeRequired();
+    expect(offer).toHaveAttribute('min', '0.01');
+    expect(offer).toHaveAttribute('step', '1');
+    expect(within(form).getByRole('button', { name: 'Make an Offer' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it('has no offer field and a Buy Now button when a price shows', async () => {
+    const { form } = await renderLanding({ sellingPrice: 2500 });
+
+    expect(within(form).queryByLabelText('Your offer')).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Buy Now for $2,500.00' })).toBeInTheDocument();
+    expect(screen.queryByText('Instant Checkout via')).not.toBeInTheDocument();
+  });
+
+  it('has no offer field when the price is hidden, and makes an offer', async () => {
+    const { form } = await renderLanding({ sellingPrice: null, priceHidden: true, buyItNow: true });
+
+    expect(within(form).queryByLabelText('Your offer')).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Make an Offer' })).toBeInTheDocument();
+    expect(screen.queryByText('Instant Checkout via')).not.toBeInTheDocument();
+  });
+
+  it('shows the escrow mark for Buy-It-Now at a shown price', async () => {
+    await renderLanding({ sellingPrice: 2500, buyItNow: true });
+    expect(screen.getByText('Instant Checkout via')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Escrow.com' })).toBeInTheDocument();
+  });
+
+  it('says Missing Fields and sends nothing without a name or email', async () => {
+    const toasts = spyOnToasts();
+    const { fetchMock, form } = await renderLanding();
+    await fillIn({ Email: 'bo@example.com' });
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy Now for $1,200.00' }));
+
+    expect(toasts.error).toHaveBeenCalledWith('Missing Fields', {
+      description: 'Name and email fields are required',
+      duration: 5000,
+    });
+    expect(within(form).getByLabelText('Full name')).toBeInvalid();
+    expect(within(form).getByLabelText('Full name')).toHaveFocus();
+    expect(requestsTo(fetchMock, '/api/emails/send')).toEqual([]);
+  });
+
+  it('explains the offer minimum on the field and sends nothing', async () => {
+    const { fetchMock, form } = await renderLanding({ sellingPrice: null });
+    await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com', 'Your offer': '0' });
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Make an Offer' }));
+
+    const offer = within(form).getByLabelText('Your offer');
+    expect(offer).toHaveAttribute('aria-invalid', 'true');
+    expect(offer).toHaveAccessibleDescription(/Your offer must be at least \$0\.01\./);
+    expect(offer).toHaveFocus();
+    expect(requestsTo(fetchMock, '/api/emails/send')).toEqual([]);
+  });
+
+  it('counts the message live and caps it at 500 characters', async () => {
+    const { form } = await renderLanding();
+    const message = within(form).getByLabelText('Message');
+    expect(message).toHaveAttribute('maxLength', '500');
+    expect(within(form).getByText('0/500')).toBeInTheDocument();
+
+    await userEvent.type(message, 'Hello');
+
+    expect(within(form).getByText('5/500')).toBeInTheDocument();
+    expect(message).toHaveAccessibleDescription('5/500');
+  });
+
+  it('sends the offer with the bot-check token, clears the form and comes back after 1000 ms', async () => {
+    const execute = fakeRecaptcha('token-123');
+    const toasts = spyOnToasts();
+    let answer: (response: Response) => void = () => {};
+    const { fetchMock, form } = await renderLanding(
+      { sellingPrice: null },
+      {},
+      { ...siteContext(), recaptcha: RECAPTCHA },
+    );
+    const base = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((input, init) =>
+      String(input) === '/api/emails/send'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : base!(input, init),
+    );
+    await fillIn({
+      'Full name': 'Bo Buyer',
+      Email: 'bo@example.com',
+      Phone: '+1 555 0100',
+      'Your offer': '750',
+      Message: 'I would like to buy it.',
+    });
+    const button = within(form).getByRole('button', { name: 'Make an Offer' });
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(button);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(execute).toHaveBeenCalledWith('site-key-1', { action: 'lead' });
+    expect(requestsTo(fetchMock, '/api/emails/send')).toEqual([
+      {
+        method: 'POST',
+        keepalive: undefined,
+        body: {
+          data: {
+            domain: 'rocket.com',
+            owner: 'alice',
+            sellingPrice: null,
+            name: 'Bo Buyer',
+            email: 'bo@example.com',
+            phone: '+1 555 0100',
+            offer: 750,
+            message: 'I would like to buy it.',
+            recaptcha: 'token-123',
+          },
+        },
+      },
+    ]);
+
+    answer(json(LEAD_STORED));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(toasts.success).toHaveBeenCalledWith('Message Sent', {
+      description: 'The owner of rocket.com will be in touch soon.',
+      duration: 5000,
+    });
+    for (const label of ['Full name', 'Email', 'Phone', 'Message']) {
+      expect(within(form).getByLabelText(label)).toHaveValue('');
+    }
+    expect(within(form).getByLabelText('Your offer')).toHaveValue(null);
+    expect(button).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(button).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(button).toBeEnabled();
+  });
+
+  it('loads the reCAPTCHA script with the page when the server has a bot check', async () => {
+    fakeRecaptcha();
+    await renderLanding({}, {}, { ...siteContext(), recaptcha: RECAPTCHA });
+    const scripts = Array.from(document.scripts).filter(
+      (script) => script.getAttribute('src') === 'https://recaptcha.test/api.js?render=site-key-1',
+    );
+    expect(scripts).toHaveLength(1);
+  });
+
+  it('sends an empty token when no bot check is configured, and sends on Enter', async () => {
+    const { fetchMock } = await renderLanding(
+      { sellingPrice: 900 },
+      { '/api/emails/send': { body: LEAD_STORED } },
+    );
+    expect(document.querySelector('script[src*="render="]')).toBeNull();
+
+    await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com{Enter}' });
+
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/emails/send')).toHaveLength(1));
+    expect(requestsTo(fetchMock, '/api/emails/send')[0]?.body).toEqual({
+      data: {
+        domain: 'rocket.com',
+        owner: 'alice',
+        sellingPrice: 900,
+        name: 'Bo Buyer',
+        email: 'bo@example.com',
+        recaptcha: '',
+      },
+    });
+  });
+
+  it("keeps the fields and shows the server's message when sending fails", async () => {
+    const toasts = spyOnToasts();
+    const { fetchMock, form } = await renderLanding(
+      {},
+      {
+        '/api/emails/send': {
+          status: 429,
+          body: {
+            type: 'ERROR',
+            code: 'RATE_LIMITED',
+            title: 'Too Many Requests',
+            message: 'Please wait a moment and try again.',
+          },
+        },
+      },
+    );
+    await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com', Message: 'Still keen.' });
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy Now for $1,200.00' }));
+
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Too Many Requests', {
+        description: 'Please wait a moment and try again.',
+        duration: 5000,
+      }),
+    );
+    expect(requestsTo(fetchMock, '/api/emails/send')).toHaveLength(1);
+    expect(within(form).getByLabelText('Full name')).toHaveValue('Bo Buyer');
+    expect(within(form).getByLabelText('Email')).toHaveValue('bo@example.com');
+    expect(within(form).getByLabelText('Message')).toHaveValue('Still keen.');
+    expect(toasts.success).not.toHaveBeenCalled();
+  });
+
+  it('shows field errors the server names next to their fields', async () => {
+    const { form } = await renderLanding(
+      {},
+      {
+        '/api/emails/send': {
+          status: 400,
+          body: {
+            type: 'ERROR',
+            code: 'VALIDATION_FAILED',
+            title: 'Invalid Request',
+            message: 'Please check the highlighted fields and try again.',
+            errors: [{ field: 'data.phone', message: 'Phone must be a phone number' }],
+          },
+        },
+      },
+    );
+    await fillIn({ 'Full name': 'Bo', Email: 'bo@example.com', Phone: 'abc' });
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy Now for $1,200.00' }));
+
+    const phone = within(form).getByLabelText('Phone');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(phone).toHaveAccessibleDescription('Phone must be a phone number');
+  });
+
+  it('starts the escrow checkout after the lead is stored and goes there', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const toasts = spyOnToasts();
+    const { fetchMock, form } = await renderLanding(
+      { sellingPrice: 2500, buyItNow: true },
+      {
+        '/api/emails/send': { body: LEAD_STORED },
+        '/api/integrations/escrow/pay': {
+          body: {
+            type: 'SUCCESS',
+            payload: { escrowLandingPageUrl: 'https://escrow.test/checkout/42' },
+          },
+        },
+      },
+    );
+    await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com' });
+    const button = within(form).getByRole('button', { name: 'Buy Now for $2,500.00' });
+
+    await userEvent.click(button);
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://escrow.test/checkout/42'));
+    const paths = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(paths.indexOf('/api/integrations/escrow/pay')).toBeGreaterThan(
+      paths.indexOf('/api/emails/send'),
+    );
+    expect(requestsTo(fetchMock, '/api/integrations/escrow/pay')).toEqual([
+      {
+        method: 'POST',
+        keepalive: undefined,
+        body: { domain: 'rocket.com', email: 'bo@example.com' },
+      },
+    ]);
+    expect(toasts.success).toHaveBeenCalledWith('Message Sent', expect.anything());
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Taking you to the secure escrow checkout…',
+    );
+  });
+
+  it('says Not Available when the server has no escrow, after storing the lead', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const toasts = spyOnToasts();
+    const { fetchMock, form } = await renderLanding(
+      { sellingPrice: 2500, buyItNow: true },
+      {
+        '/api/emails/send': { body: LEAD_STORED },
+        '/api/integrations/escrow/pay': {
+          status: 503,
+          body: {
+            type: 'ERROR',
+            code: 'INTEGRATION_NOT_CONFIGURED',
+            title: 'Not Available',
+            message: 'Instant checkout (escrow) is not configured on this server.',
+          },
+        },
+      },
+    );
+    await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com' });
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy Now for $2,500.00' }));
+
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Not Available', {
+        description: 'Instant checkout (escrow) is not configured on this server.',
+        duration: 5000,
+      }),
+    );
+    expect(toasts.success).toHaveBeenCalledWith('Message Sent', expect.anything());
+    expect(requestsTo(fetchMock, '/api/emails/send')).toHaveLength(1);
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Buy Now for $2,500.00' })).toBeEnabled(),
+    );
+  });
+
+  it('sends a plain inquiry without escrow when the price shows but Buy-It-Now is off', async () => {
+    const { fetchMock, form } = await renderLanding(
+      { sellingPrice: 2500, buyItNow: false },
+      { '/api/emails/send': { body: LEAD_STORED } },
+    );
+    await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com' });
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy Now for $2,500.00' }));
+
+    await waitFor(() => expect(within(form).getByLabelText('Full name')).toHaveValue(''));
+    expect(requestsTo(fetchMock, '/api/integrations/escrow/pay')).toEqual([]);
+  });
+
+  it('sends nothing and keeps the fields when the bot check fails', async () => {
+    window.grecaptcha = {
+      ready: (callback) => callback(),
+      execute: () => Promise.reject(new Error('blocked')),
+    };
+    const toasts = spyOnToasts();
+    const { fetchMock, form } = await renderLanding(
+      {},
+      { '/api/emails/send': { body: LEAD_STORED } },
+      { ...siteContext(), recaptcha: RECAPTCHA },
+    );
+    await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com' });
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy Now for $1,200.00' }));
+
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Verification Failed', {
+        description: 'We could not verify that you are human. Please try again.',
+        duration: 5000,
+      }),
+    );
+    expect(requestsTo(fetchMock, '/api/emails/send')).toEqual([]);
+    expect(within(form).getByLabelText('Full name')).toHaveValue('Bo Buyer');
+    expect(within(form).getByRole('button', { name: 'Buy Now for $1,200.00' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  OFFER_MIN,
+  OFFER_STEP,
+  formatCurrency,
+  type PublicDomain,
+  type SiteContext,
+} from '@domainfolio/contracts';
+import { Button, MAKE_AN_OFFER, TextField } from '@domainfolio/ui';
+import { useId } from 'react';
+import { useRecaptchaScript } from '../../../lib/recaptcha';
+import { leadTerms, useLeadForm, type LeadField } from '../hooks/use-lead-form';
+import { EscrowMark } from './escrow-mark';
+import { MessageField } from './message-field';
+
+const STATUS_TEXT = {
+  idle: '',
+  cooling: '',
+  sending: 'Sending your request…',
+  redirecting: 'Taking you to the secure escrow checkout…',
+} as const;
+
+/** The button's words: 'Buy Now for {price}' when a price is shown, else 'Make an Offer' (spec 2.16). */
+export function leadButtonLabel(domain: PublicDomain): string {
+  const { price } = leadTerms(domain);
+  return price === null ? MAKE_AN_OFFER : `Buy Now for ${formatCurrency(price)}`;
+}
+
+/**
+ * The visitor's form on a landing page: name, email, optional phone, an offer when the domain
+ * has no price, and a message. Enter in any field sends it.
+ */
+export function LeadForm({
+  domain,
+  owner,
+  recaptcha,
+}: {
+  domain: PublicDomain;
+  owner: string;
+  recaptcha: SiteContext['recaptcha'];
+}) {
+  useRecaptchaScript(recaptcha);
+  const form = useLeadForm({ domain, owner, recaptcha });
+  const { values, errors, phase, asksOffer, buyItNow } = form;
+  const headingId = useId();
+  const working = phase === 'sending' || phase === 'redirecting';
+  const field = (name: LeadField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => form.change(name, event.target.value),
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+        {asksOffer ? 'Make the owner an offer' : `Get ${domain.unicodeName}`}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">
+        {buyItNow
+          ? 'Leave your details, then pay securely through escrow.'
+          : 'Leave your details and the owner will get back to you.'}
+      </p>
+
+      {/* noValidate: empty fields get the spec's 'Missing Fields' toast, not the browser's bubble. */}
+      <form
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={(event) => void form.submit(event)}
+        className="mt-6 space-y-5"
+      >
+        <TextField label="Full name" autoComplete="name" required {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          corner={<span className="text-gray-500">Optional</span>}
+          {...field('phone')}
+        />
+        {asksOffer && (
+          <TextField
+            label="Your offer"
+            type="number"
+            inputMode="decimal"
+            required
+            min={OFFER_MIN}
+            step={OFFER_STEP}
+            leading="$"
+            hint="In US dollars."
+            {...field('offer')}
+          />
+        )}
+        <MessageField
+          value={values.message}
+          error={errors.message}
+          onChange={(event) => form.change('message', event.target.value)}
+        />
+
+        <Button type="submit" size="lg" fullWidth loading={working} disabled={phase === 'cooling'}>
+          {leadButtonLabel(domain)}
+        </Button>
+        <p role="status" className="min-h-5 text-center text-sm text-gray-600">
+          {STATUS_TEXT[phase]}
+        </p>
+
+        {buyItNow && (
+          <div className="flex items-center justify-center gap-x-3 border-t border-gray-100 pt-5">
+            <span className="text-sm font-medium text-gray-500">Instant Checkout via</span>
+            <EscrowMark />
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

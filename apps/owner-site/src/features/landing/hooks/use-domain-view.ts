@@ -1,0 +1,15 @@
+import { registerDomainView } from '@domainfolio/api-client';
+import { useEffect, useRef } from 'react';
+
+/**
+ * Counts one view of the landing page once its data has loaded (spec 4, "Landing load"): once
+ * per domain shown, however often the page re-renders or its data refreshes.
+ */
+export function useDomainView(name: string | undefined): void {
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!name || counted.current === name) return;
+    counted.current = name;
+    registerDomainView(name);
+  }, [name]);
+}
