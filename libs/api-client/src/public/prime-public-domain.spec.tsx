@@ -109,6 +109,30 @@ describe('primePublicDomain', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('asks once for a domain the owner does not list', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        answer({ type: 'ERROR', code: 'NOT_FOUND', title: 'Not Found', message: 'Nope' }, 404),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient();
+
+    primePublicDomain(client, context('owner'), '/missing.com');
+    await waitFor(() =>
+      expect(client.getQueryState(queryKeys.publicDomain('missing.com'))?.status).toBe('error'),
+    );
+    const { result } = renderHook(() => usePublicDomain('missing.com'), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
+
+    expect(result.current.error).toMatchObject({ status: 404 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("fetches a parked domain's page at /", async () => {
     const fetchMock = vi.fn().mockResolvedValue(answer(landing('rocket.com')));
     vi.stubGlobal('fetch', fetchMock);

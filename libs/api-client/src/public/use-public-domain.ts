@@ -23,6 +23,9 @@ export function publicDomainQueryOptions(name: string) {
     queryKey: queryKeys.publicDomain(key),
     queryFn: ({ signal }) => fetchPublicDomain(key, signal),
     retry: retryUnlessClientError,
+    // An answer the host fetched before the page mounted counts, a failure too (a 404 is final;
+    // the page offers "Try again" for the rest).
+    retryOnMount: false,
   });
 }
 

@@ -102,7 +102,10 @@ export function LeadForm({
         <Button type="submit" size="lg" fullWidth loading={working} disabled={phase === 'cooling'}>
           {leadButtonLabel(domain)}
         </Button>
-        <p role="status" className="min-h-5 text-center text-sm text-gray-600">
+        <p
+          role="status"
+          className={STATUS_TEXT[phase] ? 'text-center text-sm text-gray-600' : 'sr-only'}
+        >
           {STATUS_TEXT[phase]}
         </p>
 
