@@ -51,10 +51,7 @@ export function LeadForm({
   });
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
-    >
+    <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
         {asksOffer ? 'Make the owner an offer' : `Get ${domain.unicodeName}`}
       </h2>
@@ -116,6 +113,6 @@ export function LeadForm({
           </div>
         )}
       </form>
-    </section>
+    </div>
   );
 }
