@@ -14,6 +14,7 @@ import { APP_VERSION } from './config/app-version';
 import type { DatabaseHandle } from './database/database';
 import { SiteService } from './modules/site/site.service';
 import { createSiteRouter } from './sites/site-router';
+import { PublicService } from './modules/public/public.service';
 
 /** Express' `trust proxy`: a boolean, a hop count, or a list of addresses/subnets. */
 function trustProxySetting(value: string): boolean | number | string {
@@ -65,7 +66,14 @@ export async function createApp(
   });
 
   if (config.SERVE_SITES) {
-    app.use(createSiteRouter(config, app.get(SiteService), new NestLogger('Sites')));
+    app.use(
+      createSiteRouter(
+        config,
+        app.get(SiteService),
+        app.get(PublicService),
+        new NestLogger('Sites'),
+      ),
+    );
   }
   return app;
 }

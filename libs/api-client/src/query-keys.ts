@@ -2,7 +2,8 @@ import type { Interval, SearchDomainsQuery, SortKey } from '@domainfolio/contrac
 
 /** Every query key of the sites, in one place so invalidations match what they mean to. */
 export const queryKeys = {
-  domainSearch: (params: SearchDomainsQuery & { query: string }) =>
+  /** A public search: every parameter, filters included, so each combination caches apart. */
+  domainSearch: (params: Omit<SearchDomainsQuery, 'dashboard'> & { query: string }) =>
     ['domains', 'search', params] as const,
   /** Everything about domains; a change to the owner's domains invalidates this prefix. */
   domains: () => ['domains'] as const,
@@ -20,4 +21,14 @@ export const queryKeys = {
   currentUser: () => ['account', 'current-user'] as const,
   /** The signed-in owner's portfolio page settings. */
   defaultPage: () => ['account', 'default-page'] as const,
+  /**
+   * The owner's leads, all of them (domain null) or one domain's. Under 'domains': deleting a
+   * domain deletes its leads, and deleting leads changes the domains' lead counts and stats.
+   */
+  ownLeads: (params: { domain: string | null; page: number }) =>
+    ['domains', 'leads', params] as const,
+  /** The DNS records and status of the owner's custom domain, by its host. */
+  customDomain: (host: string) => ['account', 'custom-domain', host] as const,
+  /** The DNS records and status that park one of the owner's domains, by its stored name. */
+  domainParking: (name: string) => ['domains', 'parking', name] as const,
 };

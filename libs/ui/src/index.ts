@@ -11,6 +11,9 @@ export * from './forms/text-field';
 export * from './forms/password-field';
 export * from './forms/text-area-field';
 export * from './forms/checkbox-field';
+export * from './forms/range-filter';
+export * from './forms/range-filter-query';
+export * from './forms/range-filter-popover';
 
 export * from './overlays/dialog';
 export * from './overlays/confirm-dialog';
@@ -50,3 +53,4 @@ export * from './site/site-context';
 
 export * from './styles/inject-styles';
 export * from './domains/use-public-domain-list';
+export * from './domains/public-domain-list';

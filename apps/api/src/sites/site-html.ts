@@ -1,12 +1,9 @@
-import { SITE_CONTEXT_GLOBAL, type SiteContext } from '@domainfolio/contracts';
-
-const TITLES: { [site in SiteContext['site']]: (context: SiteContext) => string } = {
-  main: () => 'Domainfolio: The Domain Investor Platform',
-  shop: () => 'Domain Marketplace | Domainfolio',
-  owner: (context) =>
-    `${context.owner?.parkedDomain ?? context.owner?.username ?? ''} | Domain Portfolio`,
-  notFound: () => 'Page not found | Domainfolio',
-};
+import {
+  SITE_CONTEXT_GLOBAL,
+  landingPageDescription,
+  landingPageTitle,
+  type SiteContext,
+} from '@domainfolio/contracts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,22 +16,91 @@ function scriptJson(value: unknown): string {
     .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 }
 
+/** What a page says about itself to browsers, search engines and link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page without its query string. */
+  canonical: string;
+}
+
+const DEFAULT_DESCRIPTION = 'Domainfolio: the platform for domain-name investors.';
+
+/**
+ * Title and description per site (spec 2.16: a landing page is titled with the domain and the
+ * host, or the product name on the product's own hosts).
+ */
+export function pageMeta(context: SiteContext, host: string, canonical: string): PageMeta {
+  const meta = (title: string, description = DEFAULT_DESCRIPTION) => ({
+    title,
+    description,
+    canonical,
+  });
+  const landing = context.landing;
+  if (context.site === 'owner' && landing)
+    return meta(
+      landingPageTitle(landing.domain, context.owner, host),
+      landingPageDescription(landing.domain),
+    );
+  switch (context.site) {
+    case 'main':
+      return meta('Domainfolio: The Domain Investor Platform');
+    case 'shop':
+      return meta(
+        'Domain Marketplace | Domainfolio',
+        'Browse domain names for sale from independent domain investors, and contact the owners directly.',
+      );
+    case 'owner':
+      return meta(
+        `${context.owner?.username ?? ''} | Domain Portfolio`,
+        `Domain names for sale by ${context.owner?.username ?? 'this owner'}.`,
+      );
+    default:
+      return meta('Page not found | Domainfolio');
+  }
+}
+
 /**
  * The host's index.html with the site context inlined (so the host starts without a round
- * trip) and the page title set for the site.
+ * trip), and the page's title, description, canonical link and link-preview tags.
  */
-export function renderSiteHtml(template: string, context: SiteContext, nonce: string): string {
+export function renderSiteHtml(
+  template: string,
+  context: SiteContext,
+  nonce: string,
+  meta: PageMeta,
+): string {
   const script = `<script nonce="${nonce}">window.${SITE_CONTEXT_GLOBAL}=${scriptJson(context)}</script>`;
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
+    `<meta property="og:type" content="website" />`,
+    script,
+  ];
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(TITLES[context.site](context))}</title>`)
-    .replace('</head>', `    ${script}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
 }
 
 /** Scripts only from this origin (plus a per-response nonce), and the third parties we embed. */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, extraScriptOrigins: string[] = []): string {
+  const scripts = [
+    "'self'",
+    `'nonce-${nonce}'`,
+    'https://www.googletagmanager.com',
+    'https://www.google.com/recaptcha/',
+    'https://www.gstatic.com/recaptcha/',
+    ...extraScriptOrigins,
+  ];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' https://www.googletagmanager.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
+    `script-src ${[...new Set(scripts)].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",

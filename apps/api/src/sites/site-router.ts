@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '@nestjs/common';
-import type { RemoteSite } from '@domainfolio/contracts';
+import { ErrorCode, type RemoteSite, type SiteContext } from '@domainfolio/contracts';
+import { AppError } from '../common/errors/app-error';
 import express, { type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '../config/app-config';
 import type { SiteService } from '../modules/site/site.service';
-import { contentSecurityPolicy, renderSiteHtml } from './site-html';
+import type { PublicService } from '../modules/public/public.service';
+import { contentSecurityPolicy, pageMeta, renderSiteHtml } from './site-html';
 
 /** Where each site's build lands inside SITES_DIR. */
 const SITE_DIRS: Record<RemoteSite | 'host', string> = {
@@ -24,7 +26,16 @@ const REVALIDATE = 'no-cache';
  * files (remoteEntry.js, index.html) revalidated on every load, and every other path the
  * host's index.html with the site context for the request's host inlined.
  */
-export function createSiteRouter(config: AppConfig, sites: SiteService, logger: Logger): Router {
+export function createSiteRouter(
+  config: AppConfig,
+  sites: SiteService,
+  publicPages: PublicService,
+  logger: Logger,
+): Router {
+  // A configured reCAPTCHA script (a proxy, or the local fake in tests) may run too.
+  const extraScripts = config.RECAPTCHA_SITE_KEY
+    ? [new URL(config.RECAPTCHA_SCRIPT_URL).origin]
+    : [];
   const router = express.Router();
   const distOf = (site: RemoteSite | 'host') => join(config.SITES_DIR, SITE_DIRS[site], 'dist');
   /** Files under these mounts are content-hashed, except a remote's entry file. */
@@ -67,19 +78,49 @@ export function createSiteRouter(config: AppConfig, sites: SiteService, logger: 
         return;
       }
       const context = await sites.resolve(req.hostname);
+      let found = context.site !== 'notFound';
+      const landingName = landingPath(context, req.path);
+      if (landingName) {
+        // The landing page's data goes into the HTML: no further request before it shows.
+        const landing = await publicPages
+          .domain(req.hostname, landingName)
+          .catch((error: unknown) => {
+            if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return null;
+            throw error;
+          });
+        context.landing = landing?.payload ?? null;
+        found = landing !== null;
+      }
       const nonce = randomBytes(16).toString('base64');
+      const canonical = `${req.protocol}://${req.host}${req.path}`;
       res
-        .status(context.site === 'notFound' ? 404 : 200)
+        .status(found ? 200 : 404)
         .setHeader('Cache-Control', REVALIDATE)
-        .setHeader('Content-Security-Policy', contentSecurityPolicy(nonce))
+        .setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, extraScripts))
         .type('html')
-        .send(renderSiteHtml(html, context, nonce));
+        .send(renderSiteHtml(html, context, nonce, pageMeta(context, req.hostname, canonical)));
     } catch (error) {
       logger.error({ err: error }, 'Could not render the site');
       next(error);
     }
   });
   return router;
+}
+
+/**
+ * The domain a path shows the landing page of on an owner's host: `/{domain}`, or `/` on a
+ * parked domain. Null for any other page.
+ */
+function landingPath(context: SiteContext, path: string): string | null {
+  if (context.site !== 'owner') return null;
+  if (path === '/') return context.owner?.parkedDomain ?? null;
+  const match = /^\/([^/]+\.[^/]+?)\/?$/.exec(path);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
 }
 
 /** Re-reads index.html only when it changed on disk (a rebuild during development). */

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { createDomain } from '../factories/domain.factory';
 import { createUser } from '../factories/user.factory';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -12,7 +13,7 @@ function writeSites(root: string): void {
   };
   write(
     'host/dist/index.html',
-    '<!doctype html><html><head><title>Domainfolio</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Domainfolio</title>\n<meta name="description" content="Domainfolio: the platform for domain-name investors." /></head><body><div id="root"></div></body></html>',
   );
   write('host/dist/assets/index-abc123.js', 'console.log("host")');
   write('host/dist/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -28,7 +29,18 @@ describe('serving the built sites without nginx', () => {
     sitesDir = mkdtempSync(join(tmpdir(), 'domainfolio-sites-'));
     writeSites(sitesDir);
     t = await createTestApp({ SERVE_SITES: 'true', SITES_DIR: sitesDir });
-    await createUser(t.db, { username: 'alice' });
+    const alice = await createUser(t.db, {
+      username: 'alice',
+      customDomain: 'names.example',
+      customDomainVerifiedAt: new Date(),
+    });
+    await createDomain(t.db, alice.id, {
+      name: 'xn--caf-dma.com',
+      sellingPrice: '2500.00',
+      description: 'A cosy <b>café</b> name',
+    });
+    await createDomain(t.db, alice.id, { name: 'offer.com', parkingVerifiedAt: new Date() });
+    await createDomain(t.db, alice.id, { name: 'private.com', public: false });
   });
   afterAll(async () => {
     await t.close();
@@ -55,6 +67,52 @@ describe('serving the built sites without nginx', () => {
       .set('Host', 'wholesale.localhost:3000')
       .expect(404);
     expect(missing.text).toContain('"site":"notFound"');
+  });
+
+  const contextOf = (html: string) => {
+    const start =
+      html.indexOf('window.__DOMAINFOLIO_SITE__=') + 'window.__DOMAINFOLIO_SITE__='.length;
+    return JSON.parse(html.slice(start, html.indexOf('</script>', start)));
+  };
+
+  it('inlines a landing page’s data with its title, description and canonical link', async () => {
+    const res = await request(t.http)
+      .get('/café.com'.replace('é', '%C3%A9'))
+      .set('Host', 'alice.localhost:3000')
+      .expect(200);
+    expect(res.text).toContain('<title>café.com | Domainfolio</title>');
+    expect(res.text).toContain(
+      '<meta name="description" content="A cosy &#60;b&#62;café&#60;/b&#62; name café.com is for sale for $2,500.00." />',
+    );
+    expect(res.text).toContain(
+      '<link rel="canonical" href="http://alice.localhost:3000/caf%C3%A9.com" />',
+    );
+    expect(res.text).toContain('<meta property="og:title" content="café.com | Domainfolio" />');
+    expect(contextOf(res.text).landing).toMatchObject({
+      domain: { name: 'xn--caf-dma.com', unicodeName: 'café.com', sellingPrice: 2500 },
+      owner: { username: 'alice' },
+    });
+  });
+
+  it('titles a landing page with the custom host, and a parked domain’s own page', async () => {
+    const custom = await request(t.http)
+      .get('/offer.com')
+      .set('X-Forwarded-Host', 'names.example')
+      .expect(200);
+    expect(custom.text).toContain('<title>offer.com | names.example</title>');
+    expect(custom.text).toContain('content="offer.com is for sale. Make the owner an offer."');
+    const parked = await request(t.http).get('/').set('X-Forwarded-Host', 'offer.com').expect(200);
+    expect(parked.text).toContain('<title>offer.com | For Sale</title>');
+    expect(contextOf(parked.text).landing.domain.name).toBe('offer.com');
+  });
+
+  it('answers a landing page of an unknown or private domain with 404', async () => {
+    for (const path of ['/missing.com', '/private.com']) {
+      const res = await request(t.http).get(path).set('Host', 'alice.localhost:3000').expect(404);
+      expect(contextOf(res.text).landing).toBeNull();
+    }
+    // Other paths on an owner's host are the remote's business (its not-found page).
+    await request(t.http).get('/about').set('Host', 'alice.localhost:3000').expect(200);
   });
 
   it('escapes the context so no value can close the script element', async () => {

@@ -26,6 +26,10 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
+function paths(fetchMock: ReturnType<typeof vi.fn>): string[] {
+  return fetchMock.mock.calls.map(([path]) => String(path));
+}
+
 describe('useDomainSearch', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -76,5 +80,35 @@ describe('useDomainSearch', () => {
 
     resolveSecond(new Response(JSON.stringify(page('second.com'))));
     await waitFor(() => expect(result.current.data?.docs[0]?.name).toBe('second.com'));
+  });
+
+  it('sends the price and length bounds given, and caches each set of bounds apart', async () => {
+    const fetchMock = vi.fn((path: string) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify(page(new URLSearchParams(path.split('?')[1]).get('maxPrice') ?? 'any')),
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    const { result, rerender } = renderHook(
+      ({ maxPrice }: { maxPrice?: number }) =>
+        useDomainSearch({ minPrice: 500, maxPrice, minLength: 3, maxLength: undefined }),
+      { wrapper, initialProps: { maxPrice: 2000 } as { maxPrice?: number } },
+    );
+    await waitFor(() => expect(result.current.data?.docs[0]?.name).toBe('2000'));
+    expect(paths(fetchMock)).toEqual([
+      '/api/search?limit=48&minPrice=500&maxPrice=2000&minLength=3',
+    ]);
+
+    rerender({ maxPrice: undefined });
+    await waitFor(() => expect(result.current.data?.docs[0]?.name).toBe('any'));
+    expect(paths(fetchMock)[1]).toBe('/api/search?limit=48&minPrice=500&minLength=3');
+
+    // Back to the first bounds: their page is in the cache, shown at once (and refreshed).
+    rerender({ maxPrice: 2000 });
+    expect(result.current.data?.docs[0]?.name).toBe('2000');
+    expect(result.current.isPlaceholderData).toBe(false);
   });
 });

@@ -41,7 +41,9 @@ export function searchDomains(
 
 /**
  * A page of public domains: every owner's (the marketplace) or one owner's when `username` is
- * given. While the next page or search loads, the previous result stays on screen.
+ * given, narrowed by the price and length bounds given (`minPrice`, `maxPrice`, `minLength`,
+ * `maxLength`; one left out is no bound). Every parameter is part of the cache key. While the
+ * next page or search loads, the previous result stays on screen.
  */
 export function useDomainSearch({ enabled = true, ...params }: DomainSearchParams) {
   const key = { limit: PAGE_SIZE, ...params, query: (params.query ?? '').trim() };

@@ -1,14 +1,33 @@
 import { DEFAULT_SORT, isSortKey, type SortKey } from '@domainfolio/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import {
+  DOMAIN_FILTER_BOUNDS,
+  domainFilterParams,
+  domainFilterSearch,
+  readDomainFilters,
+  sameDomainFilters,
+  type DomainFilterBounds,
+  type DomainFilters,
+} from '../forms/range-filter-query';
 
 export interface ListParams {
   query: string;
   page: number;
   sort: SortKey;
+  /** The price and length ranges; a range at its bounds filters nothing. */
+  filters: DomainFilters;
   setQuery: (query: string) => void;
   setPage: (page: number) => void;
   setSort: (sort: SortKey) => void;
+  setFilters: (filters: DomainFilters) => void;
+}
+
+export interface ListParamsOptions {
+  /** Where the chosen sort is remembered. */
+  sortStorageKey?: string;
+  /** The ends of the price and length sliders. */
+  filterBounds?: DomainFilterBounds;
 }
 
 function readStoredSort(key: string | undefined): SortKey | null {
@@ -31,17 +50,28 @@ function storeSort(key: string | undefined, sort: SortKey): void {
 }
 
 /**
- * A list's search, page and sort, kept in the URL (`?q=&page=&sort=`) so Back and shared links
- * return to the same page. The chosen sort is also remembered in local storage (spec 9) under
- * `sortStorageKey`. A new search or sort goes back to page 1.
+ * A list's search, page, sort and filters, kept in the URL
+ * (`?q=&page=&sort=&minPrice=&maxPrice=&minLength=&maxLength=`) so Back and shared links return
+ * to the same page. The chosen sort is also remembered in local storage (spec 9) under
+ * `sortStorageKey`. A filter bound at the end of its slider is left out of the URL. A new
+ * search, sort or filter goes back to page 1.
  */
-export function useListParams({ sortStorageKey }: { sortStorageKey?: string } = {}): ListParams {
+export function useListParams({
+  sortStorageKey,
+  filterBounds = DOMAIN_FILTER_BOUNDS,
+}: ListParamsOptions = {}): ListParams {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const pageParam = Number.parseInt(params.get('page') ?? '', 10);
   const page = Number.isFinite(pageParam) && pageParam > 1 ? pageParam : 1;
   const sortParam = params.get('sort');
   const sort = isSortKey(sortParam) ? sortParam : (readStoredSort(sortStorageKey) ?? DEFAULT_SORT);
+  // Read again only when a filter parameter changes, so the object keeps its identity otherwise.
+  const filterSearch = domainFilterSearch(params);
+  const filters = useMemo(
+    () => readDomainFilters(new URLSearchParams(filterSearch), filterBounds),
+    [filterSearch, filterBounds],
+  );
 
   const update = useCallback(
     (changes: Record<string, string | null>, replace: boolean) => {
@@ -78,9 +108,16 @@ export function useListParams({ sortStorageKey }: { sortStorageKey?: string } = 
     },
     [sortStorageKey, update],
   );
+  const setFilters = useCallback(
+    (next: DomainFilters) => {
+      if (sameDomainFilters(next, filters)) return;
+      update({ ...domainFilterParams(next, filterBounds), page: null }, false);
+    },
+    [filters, filterBounds, update],
+  );
 
   return useMemo(
-    () => ({ query, page, sort, setQuery, setPage, setSort }),
-    [query, page, sort, setQuery, setPage, setSort],
+    () => ({ query, page, sort, filters, setQuery, setPage, setSort, setFilters }),
+    [query, page, sort, filters, setQuery, setPage, setSort, setFilters],
   );
 }

@@ -213,7 +213,10 @@ describe('Landing page', () => {
     const first = renderRoutes(<OwnerRoutes context={siteContext()} />, '/rocket.com');
     await screen.findByRole('heading', { level: 1, name: 'rocket.com' });
     const meta = () => document.head.querySelector('meta[name="description"]');
-    expect(meta()).toHaveAttribute('content', 'Lift-off for your brand.');
+    expect(meta()).toHaveAttribute(
+      'content',
+      'Lift-off for your brand. rocket.com is for sale for $1,200.00.',
+    );
     first.unmount();
     expect(meta()).toBeNull();
 

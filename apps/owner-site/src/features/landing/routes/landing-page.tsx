@@ -1,5 +1,5 @@
 import { isNotFoundError, usePublicDomain } from '@domainfolio/api-client';
-import { PRODUCT_NAME, formatCurrency, type PublicDomain } from '@domainfolio/contracts';
+import { PRODUCT_NAME, landingPageDescription, landingPageTitle } from '@domainfolio/contracts';
 import {
   AppLink,
   Badge,
@@ -10,7 +10,6 @@ import {
   PageSpinner,
   useDocumentTitle,
   useSiteContext,
-  visiblePrice,
 } from '@domainfolio/ui';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { OwnerFooter } from '../../../components/owner-footer';
@@ -24,15 +23,6 @@ import { useDomainView } from '../hooks/use-domain-view';
 
 const POWERED_BY = `Domain Landing Pages Powered by ${PRODUCT_NAME}`;
 
-/** The search-result snippet: the owner's description, or what the page offers. */
-function metaDescription(domain: PublicDomain): string {
-  if (domain.description) return domain.description;
-  const price = visiblePrice(domain);
-  return price === null
-    ? `${domain.unicodeName} is for sale. Make the owner an offer.`
-    : `${domain.unicodeName} is for sale for ${formatCurrency(price)}.`;
-}
-
 /**
  * A domain's landing page (spec 2.16): its name, description and price, the lead and offer
  * form, and the owner's payment links. The tab shows the domain and the host, or the product on
@@ -44,9 +34,16 @@ export function LandingPage({ domainName }: { domainName: string }) {
   const landing = usePublicDomain(domainName);
   const notFound = isNotFoundError(landing.error);
   const domain = landing.data?.domain;
-  const siteName = owner?.customHost ? window.location.hostname : PRODUCT_NAME;
-  useDocumentTitle(notFound ? null : `${domain?.unicodeName ?? domainName} | ${siteName}`);
-  useMetaDescription(domain ? metaDescription(domain) : null);
+  useDocumentTitle(
+    notFound
+      ? null
+      : landingPageTitle(
+          domain ?? { name: domainName, unicodeName: domainName },
+          owner,
+          window.location.hostname,
+        ),
+  );
+  useMetaDescription(domain ? landingPageDescription(domain) : null);
   useDomainView(domain?.name);
   useGoogleAnalytics(landing.data?.analytics.googleAnalyticsTrackingId);
 

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OwnerRoutes from '../../../app/owner-routes';
 import {
@@ -15,6 +16,12 @@ const domains = [
   publicDomain({ name: 'rocket.com', sellingPrice: 4500 }),
   publicDomain({ name: 'quiet.io', sellingPrice: 900, priceHidden: true }),
 ];
+
+function searchPaths(fetchMock: { mock: { calls: unknown[][] } }): string[] {
+  return fetchMock.mock.calls
+    .map(([path]) => String(path))
+    .filter((path) => path.startsWith('/api/search'));
+}
 
 describe('Portfolio page', () => {
   afterEach(() => {
@@ -90,6 +97,79 @@ describe('Portfolio page', () => {
     await screen.findByText('Choose from 2 Domain(s).');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Powered by Domainfolio' })).not.toBeInTheDocument();
+  });
+
+  it('has the same price and length filters, for this owner only', async () => {
+    const fetchMock = vi.fn(
+      stubApi({
+        '/api/public/portfolio/alice': { body: portfolioBody() },
+        '/api/search': { body: searchBody(domains) },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(<OwnerRoutes context={siteContext()} />, '/?maxPrice=3000&page=2');
+    await screen.findByText('Choose from 2 Domain(s).');
+    expect(searchPaths(fetchMock)).toEqual([
+      '/api/search?limit=48&username=alice&page=2&sort=LATEST&maxPrice=3000',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters (1 active)' }));
+    expect(screen.getByRole('group', { name: 'Price' })).toHaveTextContent('$0 – $3,000');
+    expect(screen.getByRole('group', { name: 'Length' })).toHaveTextContent('1 – 50+');
+    screen.getByRole('slider', { name: 'Minimum length' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+
+    // The portfolio waits a second after the last change (spec 7).
+    await waitFor(
+      () =>
+        expect(searchPaths(fetchMock).at(-1)).toBe(
+          '/api/search?limit=48&username=alice&page=1&sort=LATEST&maxPrice=3000&minLength=2',
+        ),
+      { timeout: 3000 },
+    );
+    expect(searchPaths(fetchMock)).toHaveLength(2);
+  });
+
+  it('offers to reset the filters when nothing is in the range', async () => {
+    const fetchMock = vi.fn(
+      stubApi({
+        '/api/public/portfolio/alice': { body: portfolioBody() },
+        '/api/search': { body: searchBody([]) },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(<OwnerRoutes context={siteContext()} />, '/?minPrice=9000');
+    expect(await screen.findByText('No domains match these filters')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() =>
+      expect(searchPaths(fetchMock).at(-1)).toBe(
+        '/api/search?limit=48&username=alice&page=1&sort=LATEST',
+      ),
+    );
+    expect(await screen.findByText('No domains are listed here yet')).toBeInTheDocument();
+  });
+
+  it('lists slim cards first, can show full cards, and pages above and below', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/public/portfolio/alice': { body: portfolioBody() },
+        '/api/search': { body: searchBody(domains, 100) },
+      }),
+    );
+    renderRoutes(<OwnerRoutes context={siteContext()} />);
+    await screen.findByText('Choose from 100 Domain(s).');
+    expect(screen.getAllByRole('navigation', { name: 'Pagination' })).toHaveLength(2);
+    expect(screen.getByRole('searchbox', { name: 'Search domains' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Slim cards' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: /rocket\.com/ })).toHaveTextContent('$5k');
+    await userEvent.click(screen.getByRole('button', { name: 'Full cards' }));
+    expect(screen.getByRole('link', { name: /rocket\.com/ })).toHaveTextContent('$4,500');
   });
 
   it('shows the not-found page when the owner has no public portfolio', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ShopRoutes from '../../../app/shop-routes';
@@ -10,6 +10,12 @@ function searchCalls(fetchMock: ReturnType<typeof vi.fn>) {
     path: String(path),
     body: JSON.parse(String((init as RequestInit).body)) as { query: string },
   }));
+}
+
+const BASE = '/api/search?limit=48&page=1&sort=LATEST';
+
+async function openFilters(name: string | RegExp = /^Filters/) {
+  await userEvent.click(screen.getByRole('button', { name }));
 }
 
 describe('Marketplace', () => {
@@ -102,6 +108,143 @@ describe('Marketplace', () => {
     await waitFor(() =>
       expect(searchCalls(fetchMock).at(-1)?.path).toBe('/api/search?limit=48&page=2&sort=LATEST'),
     );
+  });
+
+  it('sends a price or length bound only once it is moved off the end of its slider', async () => {
+    const { location } = renderRoutes(<ShopRoutes context={siteContext} />);
+    await screen.findByText('Choose from 150 Domain(s).');
+    await openFilters('Filters');
+    expect(screen.getByRole('group', { name: 'Price' })).toHaveTextContent('$0 – $10,000+');
+    expect(screen.getByRole('group', { name: 'Length' })).toHaveTextContent('1 – 50+');
+
+    screen.getByRole('slider', { name: 'Maximum price' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.path).toBe(`${BASE}&maxPrice=9900`));
+    expect(location().toString()).toBe('maxPrice=9900');
+    expect(screen.getByRole('button', { name: 'Filters (1 active)' })).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('slider', { name: 'Minimum length' }), {
+      target: { value: '3' },
+    });
+    await waitFor(() =>
+      expect(searchCalls(fetchMock).at(-1)?.path).toBe(`${BASE}&maxPrice=9900&minLength=3`),
+    );
+
+    // Back to the ends: no bound at all, in the URL or in the search.
+    screen.getByRole('slider', { name: 'Minimum length' }).focus();
+    await userEvent.keyboard('{Home}');
+    screen.getByRole('slider', { name: 'Maximum price' }).focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(location().toString()).toBe(''));
+    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.path).toBe(BASE));
+    expect(searchCalls(fetchMock).every((call) => !call.path.includes('minPrice'))).toBe(true);
+    expect(searchCalls(fetchMock).every((call) => !call.path.includes('maxLength'))).toBe(true);
+  });
+
+  it('sends one search once a slider stops moving, from page 1', async () => {
+    const { location } = renderRoutes(<ShopRoutes context={siteContext} />, '/?page=3');
+    await screen.findByText('Choose from 150 Domain(s).');
+    expect(searchCalls(fetchMock).at(-1)?.path).toBe('/api/search?limit=48&page=3&sort=LATEST');
+    await openFilters();
+
+    screen.getByRole('slider', { name: 'Maximum price' }).focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(location().get('maxPrice')).toBe('9700'));
+    expect(location().get('page')).toBeNull();
+    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.path).toBe(`${BASE}&maxPrice=9700`));
+    expect(searchCalls(fetchMock).filter((call) => call.path.includes('maxPrice'))).toHaveLength(1);
+  });
+
+  it('takes the filters from the URL, and Back returns to the previous ones', async () => {
+    const { location, goBack } = renderRoutes(
+      <ShopRoutes context={siteContext} />,
+      '/?q=rock&minPrice=500&maxPrice=2000&minLength=3&maxLength=10',
+    );
+    await screen.findByText('Choose from 150 Domain(s).');
+    expect(searchCalls(fetchMock)).toEqual([
+      {
+        path: `${BASE}&minPrice=500&maxPrice=2000&minLength=3&maxLength=10`,
+        body: { query: 'rock' },
+      },
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Search domains' })).toHaveValue('rock');
+    await openFilters('Filters (2 active)');
+    expect(screen.getByRole('group', { name: 'Price' })).toHaveTextContent('$500 – $2,000');
+    expect(screen.getByRole('group', { name: 'Length' })).toHaveTextContent('3 – 10');
+
+    fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), {
+      target: { value: '10000' },
+    });
+    await waitFor(() => expect(location().get('maxPrice')).toBeNull());
+    expect(location().toString()).toBe('q=rock&minPrice=500&minLength=3&maxLength=10');
+    await waitFor(() =>
+      expect(searchCalls(fetchMock).at(-1)?.path).toBe(
+        `${BASE}&minPrice=500&minLength=3&maxLength=10`,
+      ),
+    );
+    expect(screen.getByRole('group', { name: 'Price' })).toHaveTextContent('$500 – $10,000+');
+
+    goBack();
+    expect(location().get('maxPrice')).toBe('2000');
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Price' })).toHaveTextContent('$500 – $2,000'),
+    );
+  });
+
+  it('never sends crossed or out-of-range bounds from a hand-written URL', async () => {
+    renderRoutes(
+      <ShopRoutes context={siteContext} />,
+      '/?minPrice=5000&maxPrice=1000&minLength=0&maxLength=900',
+    );
+    await screen.findByText('Choose from 150 Domain(s).');
+    expect(searchCalls(fetchMock)[0]?.path).toBe(`${BASE}&minPrice=1000&maxPrice=5000`);
+  });
+
+  it('offers to reset the filters when nothing is in the range', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(searchResponse([])));
+    const { location } = renderRoutes(<ShopRoutes context={siteContext} />, '/?maxLength=2');
+    expect(await screen.findByText('No domains match these filters')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(location().toString()).toBe('');
+    await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.path).toBe(BASE));
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it('offers both ways out when a search and a filter find nothing', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(searchResponse([])));
+    const { location } = renderRoutes(
+      <ShopRoutes context={siteContext} />,
+      '/?q=zzzz&minPrice=100',
+    );
+    expect(await screen.findByText('No domains match "zzzz"')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(location().toString()).toBe('minPrice=100');
+    expect(screen.getByRole('searchbox', { name: 'Search domains' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
+  });
+
+  it('switches between slim and full cards, slim first', async () => {
+    renderRoutes(<ShopRoutes context={siteContext} />);
+    await screen.findByText('Choose from 150 Domain(s).');
+    expect(screen.getByRole('button', { name: 'Slim cards' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: /rocket\.com/ })).toHaveTextContent('$5k');
+    await userEvent.click(screen.getByRole('button', { name: 'Full cards' }));
+    expect(screen.getByRole('link', { name: /rocket\.com/ })).toHaveTextContent('$4,500');
+  });
+
+  it('shows skeleton cards until the first page arrives', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderRoutes(<ShopRoutes context={siteContext} />);
+    expect(screen.getByRole('status', { name: 'Loading domains' })).toBeInTheDocument();
+    answer(searchResponse([publicDomain({ name: 'rocket.com' })]));
+    expect(await screen.findByRole('link', { name: /rocket\.com/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading domains' })).not.toBeInTheDocument();
   });
 
   it('shows a capped total with a plus', async () => {
