@@ -63,14 +63,20 @@ export const domains = pgTable(
     uniqueIndex('domains_owner_id_name_key').on(t.ownerId, t.name),
     index('domains_owner_id_created_at_idx').on(t.ownerId, t.createdAt.desc()),
     index('domains_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('domains_public_created_at_idx')
-      .on(t.createdAt.desc())
+    // Public lists: one index per sort, in exactly the order the queries use (DESC is NULLS
+    // FIRST there) and ending with the id tie-breaker, so a page stops after its rows instead of
+    // sorting every match (bench/search-marketplace.mjs).
+    index('domains_public_created_at_id_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.public}`),
-    index('domains_public_visible_price_idx')
-      .on(t.visiblePrice)
+    index('domains_public_visible_price_desc_id_idx')
+      .on(t.visiblePrice.desc().nullsLast(), t.id)
       .where(sql`${t.public}`),
-    index('domains_public_views_idx')
-      .on(t.views.desc())
+    index('domains_public_visible_price_asc_id_idx')
+      .on(t.visiblePrice.asc().nullsLast(), t.id)
+      .where(sql`${t.public}`),
+    index('domains_public_views_id_idx')
+      .on(t.views.desc().nullsFirst(), t.id)
       .where(sql`${t.public}`),
     index('domains_name_idx').on(t.name),
     check('domains_name_lowercase_check', sql`${t.name} = lower(${t.name})`),

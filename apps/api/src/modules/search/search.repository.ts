@@ -30,6 +30,16 @@ export const PUBLIC_ORDER: Record<SortKey, SQL[]> = {
 
 export type PublicDomainRow = typeof domains.$inferSelect & { username: string };
 
+/**
+ * Names containing the term. Terms of three characters or more use the trigram index; shorter
+ * ones the index of each name's 1- and 2-character pieces (migration 0005).
+ */
+function termCondition(term: string): SQL {
+  const contains = like(domains.name, containsPattern(term));
+  if (term.length >= 3) return contains;
+  return sql`(domain_name_grams(${domains.name}) @> array[${term}]::text[] and ${contains})`;
+}
+
 @Injectable()
 export class SearchRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -40,7 +50,7 @@ export class SearchRepository {
       eq(domains.sold, false),
       isNull(users.disabledAt),
       filter.username ? eq(users.username, filter.username) : undefined,
-      filter.term ? like(domains.name, containsPattern(filter.term)) : undefined,
+      filter.term ? termCondition(filter.term) : undefined,
       filter.minPrice !== undefined
         ? gte(domains.visiblePrice, String(filter.minPrice))
         : undefined,

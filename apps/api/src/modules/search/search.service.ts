@@ -29,15 +29,14 @@ export class SearchService {
       minLength: query.minLength,
       maxLength: query.maxLength,
     };
-    const [rows, count] = await Promise.all([
-      this.repository.findPublicPage(
-        filter,
-        query.sort,
-        (query.page - 1) * query.limit,
-        query.limit,
-      ),
-      this.repository.countPublic(filter),
-    ]);
+    const offset = (query.page - 1) * query.limit;
+    const rows = await this.repository.findPublicPage(filter, query.sort, offset, query.limit);
+    // A page that is not full ends the list: its total needs no counting. Otherwise count, up
+    // to the cap (rare terms, the slow ones to count, are usually settled here).
+    const count =
+      rows.length > 0 && rows.length < query.limit
+        ? offset + rows.length
+        : await this.repository.countPublic(filter);
     const { totalDocs, totalIsCapped } = capCount(count);
     const docs = rows.map((row) => toPublicDomain(row, row.username));
     return {
