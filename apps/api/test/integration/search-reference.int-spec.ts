@@ -1,4 +1,9 @@
-import { SEARCH_COUNT_CAP, SORT_KEYS, type SortKey } from '@domainfolio/contracts';
+import {
+  SEARCH_COUNT_CAP,
+  SEARCH_TERM_COUNT_CAP,
+  SORT_KEYS,
+  type SortKey,
+} from '@domainfolio/contracts';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { domains, users } from '../../src/database/schema';
@@ -205,7 +210,7 @@ describe('POST /api/search: every filter and sort against a reference', () => {
     ]);
   });
 
-  it('caps the total past 10,000 matches and says so', async () => {
+  it('caps the total past 10,000 matches (1,000 with a term) and says so', async () => {
     const [owner] = await t.db
       .select({ id: users.id })
       .from(users)
@@ -214,10 +219,7 @@ describe('POST /api/search: every filter and sort against a reference', () => {
       insert into ${domains} (owner_id, name, tld)
       select ${owner!.id}, 'bulk' || g || '.com', 'com'
       from generate_series(1, ${SEARCH_COUNT_CAP + 5}) g`);
-    const res = await request(t.http)
-      .post('/api/search?limit=48')
-      .send({ query: 'bulk' })
-      .expect(200);
+    const res = await request(t.http).post('/api/search?limit=48').send({ query: '' }).expect(200);
     expect(res.body.payload).toMatchObject({
       totalDocs: SEARCH_COUNT_CAP,
       totalIsCapped: true,
@@ -231,5 +233,23 @@ describe('POST /api/search: every filter and sort against a reference', () => {
     // bulk1000 and bulk10000..bulk10005
     expect(exact.body.payload).toMatchObject({ totalDocs: 7 });
     expect(exact.body.payload.totalIsCapped).toBeUndefined();
+    // With a term, the total is counted up to 1,000.
+    const broad = await request(t.http)
+      .post('/api/search?limit=48&page=3')
+      .send({ query: 'bulk' })
+      .expect(200);
+    expect(broad.body.payload).toMatchObject({
+      totalDocs: SEARCH_TERM_COUNT_CAP,
+      totalIsCapped: true,
+      page: 3,
+      hasNextPage: true,
+    });
+    expect(broad.body.payload.docs).toHaveLength(48);
+    const narrow = await request(t.http)
+      .post('/api/search?limit=48')
+      .send({ query: 'bulk99' })
+      .expect(200);
+    // bulk99, bulk990-999, bulk9900-9999
+    expect(narrow.body.payload).toMatchObject({ totalDocs: 111 });
   });
 });

@@ -1,5 +1,10 @@
 /** Search totals are counted up to this cap and then shown as "10,000+" (ARCHITECTURE.md). */
 export const SEARCH_COUNT_CAP = 10000;
+/**
+ * The cap when the search has a term: its matches are spread over the whole table, so each
+ * counted match costs a page read; past 1,000 the total shows as "1,000+" (bench/search-marketplace).
+ */
+export const SEARCH_TERM_COUNT_CAP = 1000;
 
 /** The paged list shape of every list response, field for field as mongoose-paginate-v2 builds it. */
 export interface PagedResult<T> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SEARCH_COUNT_CAP, SortKey } from '@domainfolio/contracts';
+import { SortKey } from '@domainfolio/contracts';
 import { and, eq, gte, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database';
 import { DATABASE } from '../../database/database.module';
@@ -80,13 +80,13 @@ export class SearchRepository {
   }
 
   /** Counts matches up to the cap + 1: exact totals over huge match sets cost too much. */
-  async countPublic(filter: PublicSearchFilter): Promise<number> {
+  async countPublic(filter: PublicSearchFilter, cap: number): Promise<number> {
     const capped = this.db
       .select({ one: sql`1` })
       .from(domains)
       .innerJoin(users, eq(users.id, domains.ownerId))
       .where(this.where(filter))
-      .limit(SEARCH_COUNT_CAP + 1)
+      .limit(cap + 1)
       .as('capped');
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
     return row?.n ?? 0;
