@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startFakeRecaptcha } from './fake-recaptcha.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { freePort, run, startProcess, waitForHttp } from './processes.mjs';
 
@@ -78,6 +79,7 @@ export async function startStack() {
     : null;
   const mailDir = join(workDir, 'mail');
   const mail = await startMailCatcher(mailDir);
+  const recaptcha = await startFakeRecaptcha();
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -93,6 +95,9 @@ export async function startStack() {
     SMTP_PORT: String(mail.port),
     SMTP_SECURE: 'false',
     MAIL_FROM: 'Domainfolio <no-reply@domainfolio.test>',
+    ...recaptcha.env,
+    // Views reach the database within a second, so a test can see them.
+    VIEW_FLUSH_INTERVAL_MS: '500',
   };
   delete env.SMTP_USER;
   delete env.SMTP_PASSWORD;
@@ -119,6 +124,7 @@ export async function startStack() {
       await nginx.stop();
       await api.stop();
       await mail.stop();
+      await recaptcha.stop();
       if (database) await database.drop();
       rmSync(workDir, { recursive: true, force: true });
     },

@@ -1,7 +1,8 @@
 import type { RemoteRoutesProps } from '@domainfolio/contracts';
 import { NotFoundPage, SiteContextProvider, injectStyles } from '@domainfolio/ui';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { MarketingLayout } from '../components/marketing-layout';
+import { paths } from '../config/paths';
 import { AccountPage } from '../features/account/routes/account-page';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { RedirectIfAuthenticated } from '../features/auth/components/redirect-if-authenticated';
@@ -19,6 +20,7 @@ import { DomainsPage } from '../features/domains/routes/domains-page';
 import { EditDomainPage } from '../features/domains/routes/edit-domain-page';
 import { ExpirationsPage } from '../features/expirations/routes/expirations-page';
 import { NewDomainPage } from '../features/domains/routes/new-domain-page';
+import { LeadsPage } from '../features/leads/routes/leads-page';
 import { AcceptableUsePolicyPage } from '../features/legal/routes/acceptable-use-policy-page';
 import { CookiePolicyPage } from '../features/legal/routes/cookie-policy-page';
 import { PrivacyPolicyPage } from '../features/legal/routes/privacy-policy-page';
@@ -62,6 +64,10 @@ export default function MainRoutes({ context }: RemoteRoutesProps) {
             <Route path="domains/new" element={<NewDomainPage />} />
             <Route path="domains/:domain" element={<DomainDetailPage />} />
             <Route path="domains/:domain/edit" element={<EditDomainPage />} />
+            <Route path="leads" element={<LeadsPage />} />
+            {/* One address per screen, so the sidebar marks Leads as the page shown. */}
+            <Route path="inbox" element={<Navigate to={paths.dashboard.leads} replace />} />
+            <Route path="forms" element={<Navigate to={paths.dashboard.leads} replace />} />
             <Route path="expirations" element={<ExpirationsPage />} />
             <Route path="sales" element={<SalesPage />} />
             <Route path="account" element={<AccountPage />} />

@@ -2,7 +2,9 @@ import {
   DEFAULT_PORTFOLIO_PAGE,
   PAGE_SIZE,
   buildPagedResult,
+  type DnsVerification,
   type Domain,
+  type Lead,
   type PortfolioPage,
   type SiteContext,
   type User,
@@ -99,4 +101,41 @@ export function domainFixture(overrides: Partial<Domain> = {}): Domain {
 /** The body of POST /api/search?dashboard=true with `domains` on page `page`. */
 export function dashboardSearchBody(domains: Domain[], page = 1, totalDocs = domains.length) {
   return { payload: buildPagedResult(domains, totalDocs, page, PAGE_SIZE) };
+}
+
+/** A lead on one of alice's domains as the API returns it to her; override what a test is about. */
+export function leadFixture(overrides: Partial<Lead> = {}): Lead {
+  return {
+    _id: 'lead-1',
+    domain: 'alpha.com',
+    name: 'Bob Buyer',
+    email: 'bob@example.com',
+    phone: null,
+    message: 'Is it still for sale?',
+    offer: null,
+    kind: 'INQUIRY',
+    createdDate: '2025-05-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The body of GET /api/leads (or /api/leads/{domain}) with `leads` on page `page`. */
+export function leadsBody(leads: Lead[], page = 1, totalDocs = leads.length) {
+  return { payload: buildPagedResult(leads, totalDocs, page, PAGE_SIZE) };
+}
+
+/** The DNS records that verify `host`, not verified yet unless overridden. */
+export function dnsVerificationFixture(
+  host: string,
+  overrides: Partial<DnsVerification> = {},
+): DnsVerification {
+  return {
+    host,
+    verified: false,
+    verifiedAt: null,
+    recordName: `_domainfolio.${host}`,
+    recordValue: 'domainfolio-verification=abc123',
+    aRecord: '203.0.113.10',
+    ...overrides,
+  };
 }

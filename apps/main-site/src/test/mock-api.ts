@@ -55,5 +55,12 @@ export function mockApi(routes: Record<string, ApiReply>) {
       .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
   }
 
-  return { fetchMock, sent };
+  /** The URLs (with their query strings) asked for at `pathname`, in order. */
+  function requested(pathname: string): URL[] {
+    return fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost:3000'))
+      .filter((url) => url.pathname === pathname);
+  }
+
+  return { fetchMock, sent, requested };
 }

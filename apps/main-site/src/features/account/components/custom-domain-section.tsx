@@ -1,8 +1,9 @@
 import { isValidDomainName, planLimits, type User } from '@domainfolio/contracts';
-import { Badge, TextField, useSiteContext } from '@domainfolio/ui';
-import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
+import { TextField, useSiteContext } from '@domainfolio/ui';
 import { useState } from 'react';
-import { DNS_CHECKER_URL } from '../../../config/paths';
+import { DnsVerificationPanel } from '../../../components/dns-verification-panel';
+import { useCustomDomain } from '../api/get-custom-domain';
+import { useVerifyCustomDomain } from '../api/verify-custom-domain';
 import { useSaveSection } from '../hooks/use-save-section';
 import { SettingsSection } from './settings-section';
 
@@ -16,9 +17,26 @@ function toHost(input: string): string {
     .replace(/\.$/, '');
 }
 
+const CODE = 'rounded-sm bg-gray-100 px-1 py-0.5 font-mono text-gray-900';
+
+/** The saved domain's records from the API, its status and the Verify button. */
+function SavedDomainRecords({ host, timeZone }: { host: string; timeZone: string }) {
+  const records = useCustomDomain(host);
+  const verify = useVerifyCustomDomain();
+  return (
+    <DnsVerificationPanel
+      records={records}
+      verify={() => verify.mutateAsync()}
+      verifying={verify.isPending}
+      timeZone={timeZone}
+    />
+  );
+}
+
 /**
- * Custom Domain (spec 2.12): the owner's public site at their own host. They point an A record
- * at our proxy, save the domain here and see whether our check found the record. Pro only.
+ * Custom Domain (spec 2.12): the owner's public site at their own host. They save the domain
+ * here, point its A record at our proxy, add a TXT record that proves it is theirs and verify.
+ * Pro only.
  */
 export function CustomDomainSection({ user }: { user: User }) {
   const { proxyIp } = useSiteContext();
@@ -49,35 +67,17 @@ export function CustomDomainSection({ user }: { user: User }) {
       saving={saving}
     >
       <ol className="list-decimal space-y-2 pl-5 text-sm text-gray-700">
-        <li>
-          At your DNS provider, create an <strong>A record</strong> for the domain pointing at{' '}
-          <code className="rounded-sm bg-gray-100 px-1 py-0.5 font-mono text-gray-900">
-            {proxyIp}
-          </code>
-          .
-        </li>
         <li>Enter the domain below and save.</li>
         <li>
-          Once the record is visible worldwide, which can take a few hours, the domain shows as
-          verified and opens your portfolio.
+          At your DNS provider, create an <strong>A record</strong> for the domain pointing at{' '}
+          <code className={CODE}>{proxyIp}</code>, and the <strong>TXT record</strong> shown below,
+          which proves the domain is yours.
+        </li>
+        <li>
+          Click Verify. New records can take up to an hour to be seen everywhere; once verified, the
+          domain opens your portfolio.
         </li>
       </ol>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-6 rounded-md bg-gray-50 px-4 py-3 text-sm ring-1 ring-gray-200 ring-inset">
-        <div>
-          <dt className="font-medium text-gray-500">Type</dt>
-          <dd className="mt-1 font-mono text-gray-900">A</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="font-medium text-gray-500">Name</dt>
-          <dd className="mt-1 font-mono break-all text-gray-900">
-            {toHost(domain) || 'your domain'}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium text-gray-500">Value</dt>
-          <dd className="mt-1 font-mono text-gray-900">{proxyIp}</dd>
-        </div>
-      </dl>
       <TextField
         label="Custom domain"
         name="customDomain"
@@ -93,32 +93,7 @@ export function CustomDomainSection({ user }: { user: User }) {
         error={domainError ?? fieldErrors.customDomain}
         hint="Leave empty and save to stop using a custom domain."
       />
-      {saved && (
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="text-gray-700">
-            <span className="font-medium text-gray-900">{saved}</span>:
-          </span>
-          {user.customDomainVerified ? (
-            <Badge color="green">Verified</Badge>
-          ) : (
-            <Badge color="yellow">Not verified yet</Badge>
-          )}
-        </div>
-      )}
-      <p className="text-sm text-gray-600">
-        Check what the world sees for your domain on a{' '}
-        <a
-          href={DNS_CHECKER_URL}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-x-1 font-semibold text-indigo-600 hover:text-indigo-500"
-        >
-          public DNS checker
-          <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        .
-      </p>
+      {saved && <SavedDomainRecords host={saved} timeZone={user.timeZone} />}
     </SettingsSection>
   );
 }

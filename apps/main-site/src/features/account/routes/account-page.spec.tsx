@@ -2,8 +2,19 @@ import { ErrorCode, type User } from '@domainfolio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pageFixture, proUserFixture, userFixture } from '../../../test/fixtures';
-import { apiError, currentUserReply, mockApi, type ApiReply } from '../../../test/mock-api';
+import {
+  dnsVerificationFixture,
+  pageFixture,
+  proUserFixture,
+  userFixture,
+} from '../../../test/fixtures';
+import {
+  apiError,
+  currentUserReply,
+  jsonResponse,
+  mockApi,
+  type ApiReply,
+} from '../../../test/mock-api';
 import { renderMainSite } from '../../../test/render-routes';
 import { spyOnToasts } from '../../../test/toasts';
 
@@ -294,18 +305,31 @@ describe('Account page', () => {
       );
     });
 
-    it('sends only the custom domain, and shows its verification', async () => {
-      const api = accountApi(proUserFixture({ customDomain: 'names.example.com' }));
+    it('sends only the custom domain, then shows the records of the saved one', async () => {
+      let saved = proUserFixture();
+      const api = accountApi(saved, {
+        'POST /api/user/edit': ({ body }) => {
+          const { customDomain } = (body as { user: { customDomain: string | null } }).user;
+          saved = { ...saved, customDomain };
+          return jsonResponse(200, {
+            type: 'SUCCESS',
+            title: 'Account Updated',
+            message: 'Saved.',
+            payload: { user: saved, page: pageFixture() },
+          });
+        },
+        'GET /api/user/custom-domain': () =>
+          jsonResponse(200, {
+            payload: saved.customDomain && dnsVerificationFixture(saved.customDomain),
+          }),
+      });
       renderMainSite('/dashboard/account');
       const domain = await section('Custom Domain');
-      expect(within(domain).getByText('Not verified yet')).toBeInTheDocument();
-      expect(within(domain).getAllByText('203.0.113.10').length).toBeGreaterThan(0);
-      expect(within(domain).getByRole('link', { name: /public DNS checker/ })).toHaveAttribute(
-        'href',
-        'https://dnschecker.org/',
-      );
+      // Before a domain is saved, the A record to set is already known.
+      expect(within(domain).getByText('203.0.113.10')).toBeInTheDocument();
+      expect(within(domain).queryByRole('button', { name: 'Verify' })).toBeNull();
+
       const input = within(domain).getByLabelText('Custom domain');
-      await userEvent.clear(input);
       await userEvent.type(input, 'https://Portfolio.Example.com/');
       await userEvent.click(within(domain).getByRole('button', { name: 'Save' }));
       await waitFor(() =>
@@ -313,6 +337,89 @@ describe('Account page', () => {
           { user: { customDomain: 'portfolio.example.com' } },
         ]),
       );
+      expect(
+        await within(domain).findByText('_domainfolio.portfolio.example.com'),
+      ).toBeInTheDocument();
+    });
+
+    it('shows the DNS records of a saved domain, with a DNS checker for the TXT record', async () => {
+      const user = userEvent.setup();
+      accountApi(proUserFixture({ customDomain: 'names.example.com' }), {
+        'GET /api/user/custom-domain': {
+          body: { payload: dnsVerificationFixture('names.example.com') },
+        },
+      });
+      renderMainSite('/dashboard/account');
+      const domain = await section('Custom Domain');
+      const records = await within(domain).findByRole('list', {
+        name: 'DNS records for names.example.com',
+      });
+      expect(within(records).getByText('names.example.com')).toBeInTheDocument();
+      expect(within(records).getByText('203.0.113.10')).toBeInTheDocument();
+      expect(within(records).getByText('_domainfolio.names.example.com')).toBeInTheDocument();
+      expect(within(records).getByText('domainfolio-verification=abc123')).toBeInTheDocument();
+      expect(within(domain).getByText('Not verified')).toBeInTheDocument();
+      expect(within(domain).getByRole('link', { name: /Check the TXT record/ })).toHaveAttribute(
+        'href',
+        'https://dnschecker.org/#TXT/_domainfolio.names.example.com',
+      );
+
+      await user.click(within(records).getByRole('button', { name: 'Copy TXT record name' }));
+      await expect(navigator.clipboard.readText()).resolves.toBe('_domainfolio.names.example.com');
+    });
+
+    it('verifies the custom domain and shows the date', async () => {
+      const api = accountApi(proUserFixture({ customDomain: 'names.example.com' }), {
+        'GET /api/user/custom-domain': {
+          body: { payload: dnsVerificationFixture('names.example.com') },
+        },
+        'POST /api/user/custom-domain/verify': {
+          body: {
+            type: 'SUCCESS',
+            title: 'Domain Verified',
+            message: 'names.example.com now shows your portfolio.',
+            payload: dnsVerificationFixture('names.example.com', {
+              verified: true,
+              verifiedAt: '2025-06-02T09:00:00.000Z',
+            }),
+          },
+        },
+      });
+      renderMainSite('/dashboard/account');
+      const domain = await section('Custom Domain');
+      await userEvent.click(await within(domain).findByRole('button', { name: 'Verify' }));
+
+      await waitFor(() => expect(api.sent('POST /api/user/custom-domain/verify')).toHaveLength(1));
+      expect(await within(domain).findByText('Verified on 06/02/25')).toBeInTheDocument();
+      expect(toasts.success).toHaveBeenCalledWith('Domain Verified', {
+        description: 'names.example.com now shows your portfolio.',
+        duration: 5000,
+      });
+      // Verifying saves nothing else.
+      expect(api.sent('POST /api/user/edit')).toEqual([]);
+    });
+
+    it('says when the TXT record of the custom domain is not found yet', async () => {
+      accountApi(proUserFixture({ customDomain: 'names.example.com' }), {
+        'GET /api/user/custom-domain': {
+          body: { payload: dnsVerificationFixture('names.example.com') },
+        },
+        'POST /api/user/custom-domain/verify': apiError(ErrorCode.DNS_RECORD_NOT_FOUND, 409, {
+          recordName: '_domainfolio.names.example.com',
+          recordValue: 'domainfolio-verification=abc123',
+        }),
+      });
+      renderMainSite('/dashboard/account');
+      const domain = await section('Custom Domain');
+      await userEvent.click(await within(domain).findByRole('button', { name: 'Verify' }));
+      await waitFor(() =>
+        expect(toasts.error).toHaveBeenCalledWith('DNS Record Not Found', {
+          description:
+            'We could not find a TXT record _domainfolio.names.example.com with the value domainfolio-verification=abc123. DNS changes can take up to an hour to appear; please try again later.',
+          duration: 5000,
+        }),
+      );
+      expect(within(domain).getByText('Not verified')).toBeInTheDocument();
     });
 
     it('sends only the logos, and previews them', async () => {

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@domainfolio/contracts';
-import { Alert, Button, Skeleton, useDocumentTitle } from '@domainfolio/ui';
+import { Skeleton, useDocumentTitle } from '@domainfolio/ui';
+import { LoadError } from '../../../components/load-error';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useDefaultPage } from '../../auth/api/get-default-page';
 import { AnalyticsSection } from '../components/analytics-section';
@@ -46,17 +47,11 @@ export function AccountPage() {
     );
   } else if (page.isError) {
     pageSections = (
-      <Alert
-        tone="error"
+      <LoadError
         title="Your portfolio page settings could not be loaded"
-        actions={
-          <Button variant="secondary" size="sm" onClick={() => void page.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {page.error.message}
-      </Alert>
+        error={page.error}
+        onRetry={() => void page.refetch()}
+      />
     );
   } else {
     pageSections = (

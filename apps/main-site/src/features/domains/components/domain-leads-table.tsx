@@ -1,53 +1,29 @@
-import { formatCurrency, formatDate, formatOrDash, type Lead } from '@domainfolio/contracts';
-import {
-  EmptyState,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@domainfolio/ui';
+import { PAGE_SIZE, type Domain } from '@domainfolio/contracts';
+import { EmptyState } from '@domainfolio/ui';
 import { InboxIcon } from '@heroicons/react/24/outline';
+import { LeadList } from '../../leads/components/lead-list';
 
 /**
- * A domain's leads (spec 2.7). It shows what it is given; loading, paging and deleting leads
- * belong to the leads feature, which feeds it.
+ * A domain's leads (spec 2.7): the leads screen's list, for this domain alone, with the same
+ * selection, deletion and paging.
  */
-export function DomainLeadsTable({ leads }: { leads: readonly Lead[] }) {
-  if (leads.length === 0) {
-    return <EmptyState icon={InboxIcon} title="No leads for this domain." />;
-  }
+export function DomainLeadsTable({ domain }: { domain: Pick<Domain, 'name' | 'leads'> }) {
   return (
-    <Table aria-label="Leads">
-      <TableHead>
-        <tr>
-          <TableHeaderCell>Received</TableHeaderCell>
-          <TableHeaderCell>Name</TableHeaderCell>
-          <TableHeaderCell>Email</TableHeaderCell>
-          <TableHeaderCell>Phone</TableHeaderCell>
-          <TableHeaderCell align="right">Offer</TableHeaderCell>
-          <TableHeaderCell>Message</TableHeaderCell>
-        </tr>
-      </TableHead>
-      <TableBody>
-        {leads.map((lead) => (
-          <TableRow key={lead._id}>
-            <TableCell>{formatDate(lead.createdDate)}</TableCell>
-            <TableCell>{lead.name}</TableCell>
-            <TableCell>
-              <a href={`mailto:${lead.email}`} className="text-indigo-600 hover:text-indigo-500">
-                {lead.email}
-              </a>
-            </TableCell>
-            <TableCell>{formatOrDash(lead.phone, String)}</TableCell>
-            <TableCell align="right">{formatOrDash(lead.offer, formatCurrency)}</TableCell>
-            <TableCell className="max-w-xs truncate">
-              {formatOrDash(lead.message, String)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <LeadList
+      // Another domain is another list: its own page and selection, no stale rows meanwhile.
+      key={domain.name}
+      domain={domain.name}
+      title="Leads"
+      headingLevel={3}
+      // As many placeholders as the domain has leads, up to a page.
+      skeletonRows={Math.min(Math.max(domain.leads, 1), PAGE_SIZE)}
+      empty={
+        <EmptyState
+          icon={InboxIcon}
+          title="No leads for this domain."
+          description="Inquiries and offers sent from this domain's landing page appear here."
+        />
+      }
+    />
   );
 }

@@ -5,7 +5,6 @@ import {
   formatLeadConversion,
   ownerSiteUrl,
   type Domain,
-  type Lead,
 } from '@domainfolio/contracts';
 import { Alert, Button, PageSpinner, useDocumentTitle, useSiteContext } from '@domainfolio/ui';
 import { ArrowTopRightOnSquareIcon, Cog6ToothIcon } from '@heroicons/react/20/solid';
@@ -13,10 +12,8 @@ import { useParams } from 'react-router-dom';
 import { DashboardNotFound } from '../../dashboard/routes/dashboard-not-found';
 import { useDomain } from '../api/get-domain';
 import { DomainLeadsTable } from '../components/domain-leads-table';
+import { ParkingPanel } from '../components/parking-panel';
 import { editDomainPath } from '../domain-paths';
-
-// The leads of one domain arrive with the Leads issue; until then the table shows none.
-const NO_LEADS: readonly Lead[] = [];
 
 function DomainDetail({ domain }: { domain: Domain }) {
   const { appUrl } = useSiteContext();
@@ -71,17 +68,16 @@ function DomainDetail({ domain }: { domain: Domain }) {
         ))}
       </dl>
 
-      <section aria-labelledby="domain-leads-heading" className="min-w-0 space-y-4">
-        <h3 id="domain-leads-heading" className="text-base font-semibold text-gray-900">
-          Leads
-        </h3>
-        <DomainLeadsTable leads={NO_LEADS} />
-      </section>
+      <DomainLeadsTable domain={domain} />
+      <ParkingPanel domain={domain} />
     </div>
   );
 }
 
-/** /dashboard/domains/:domain (spec 2.7): one domain's numbers, its settings and its leads. */
+/**
+ * /dashboard/domains/:domain (spec 2.7): one domain's numbers, its settings, its leads and
+ * parking it on Domainfolio.
+ */
 export function DomainDetailPage() {
   const { domain: name = '' } = useParams();
   const domain = useDomain(name);
