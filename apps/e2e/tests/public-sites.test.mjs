@@ -52,7 +52,9 @@ describe('a buyer sends an offer on an owner’s landing page', () => {
 
     const email = await waitForEmail(
       'demo@example.com',
-      new RegExp(`^New offer of \\$750\\.00 for ${askingForOffers.unicodeName.replace('.', '\\.')}$`),
+      new RegExp(
+        `^New offer of \\$750\\.00 for ${askingForOffers.unicodeName.replace('.', '\\.')}$`,
+      ),
     );
     assert.match(email.text, new RegExp(buyer));
     assert.match(email.text, /Would you take \$750\? I can pay this week\./);
@@ -145,7 +147,10 @@ describe('a buyer searches, filters and sorts the marketplace', () => {
       prices,
       [...prices].sort((a, b) => b - a),
     );
-    assert.ok(prices.every((p) => p >= 1000), 'the filter still applies');
+    assert.ok(
+      prices.every((p) => p >= 1000),
+      'the filter still applies',
+    );
     assert.deepEqual(errors, []);
   });
 });
