@@ -342,6 +342,7 @@ describe('the owner’s leads: list, per domain, delete, export', () => {
     expect(res.body.payload.docs[0]).toEqual({
       _id: expect.any(String),
       domain: 'priced.com',
+      unicodeDomain: 'priced.com',
       name: '+Plus Name',
       email: 'bob@buyer.example',
       phone: '+1 555 0100',

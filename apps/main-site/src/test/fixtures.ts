@@ -105,9 +105,11 @@ export function dashboardSearchBody(domains: Domain[], page = 1, totalDocs = dom
 
 /** A lead on one of alice's domains as the API returns it to her; override what a test is about. */
 export function leadFixture(overrides: Partial<Lead> = {}): Lead {
+  const domain = overrides.domain ?? 'alpha.com';
   return {
     _id: 'lead-1',
-    domain: 'alpha.com',
+    domain,
+    unicodeDomain: domain,
     name: 'Bob Buyer',
     email: 'bob@example.com',
     phone: null,

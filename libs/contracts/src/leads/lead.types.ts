@@ -6,6 +6,8 @@ export interface Lead {
   _id: string;
   /** The domain's stored (ASCII) name. */
   domain: string;
+  /** The domain's name for display ('münchen.de'); equals `domain` for plain ASCII names. */
+  unicodeDomain: string;
   name: string;
   email: string;
   phone: string | null;

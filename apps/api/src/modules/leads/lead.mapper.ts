@@ -1,12 +1,13 @@
 import type { Lead, LeadKind } from '@domainfolio/contracts';
 import type { LeadRow } from '../../database/schema';
-import { money } from '../search/domain.mapper';
+import { money, unicodeName } from '../search/domain.mapper';
 
 /** A lead as its owner sees it; network details (address, browser) stay on the server. */
 export function toLead(row: LeadRow): Lead {
   return {
     _id: row.id,
     domain: row.domainName,
+    unicodeDomain: unicodeName(row.domainName),
     name: row.name,
     email: row.email,
     phone: row.phone,
