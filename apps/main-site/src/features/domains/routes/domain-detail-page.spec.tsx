@@ -98,9 +98,7 @@ describe('Domain detail', () => {
         { leads: [leadFixture({ name: 'Bob Buyer', kind: 'OFFER', offer: 1500 })] },
       );
       renderMainSite('/dashboard/domains/alpha.com');
-      const row = (await screen.findByText('Bob Buyer', { selector: 'td' })).closest(
-        'tr',
-      ) as HTMLElement;
+      const row = (await screen.findByText('Bob Buyer')).closest('tr') as HTMLElement;
       expect(within(row).getByText('$1,500.00')).toBeInTheDocument();
       expect(within(row).getByText('Offer')).toBeInTheDocument();
       const table = screen.getByRole('table', { name: 'Leads' });
@@ -119,9 +117,7 @@ describe('Domain detail', () => {
       const user = userEvent.setup();
       const api = detailApi({}, { leads: [leadFixture({ _id: 'lead-9', name: 'Bob Buyer' })] });
       renderMainSite('/dashboard/domains/alpha.com');
-      const row = (await screen.findByText('Bob Buyer', { selector: 'td' })).closest(
-        'tr',
-      ) as HTMLElement;
+      const row = (await screen.findByText('Bob Buyer')).closest('tr') as HTMLElement;
       const domainLoads = api.sent('GET /api/domains/alpha.com').length;
       await user.click(within(row).getByRole('checkbox'));
       await user.click(screen.getByRole('button', { name: 'Delete 1 Lead' }));

@@ -7,6 +7,11 @@ const KIND_BADGES: Partial<Record<LeadKind, { label: string; color: 'indigo' | '
   [LeadKind.BUY_NOW]: { label: 'Buy Now', color: 'green' },
 };
 
+/** Whether there is anything to show: an amount or a kind worth a badge. */
+export function hasOfferOrBadge(lead: Pick<Lead, 'kind' | 'offer'>): boolean {
+  return lead.offer !== null || KIND_BADGES[lead.kind] !== undefined;
+}
+
 /** The amount ($0,0.00, or a dash) with the kind of lead beside it. */
 export function LeadOffer({ lead }: { lead: Pick<Lead, 'kind' | 'offer'> }) {
   const badge = KIND_BADGES[lead.kind];

@@ -1,5 +1,6 @@
-import { formatDate, formatOrDash, type Lead } from '@domainfolio/contracts';
+import { formatDate, type Lead } from '@domainfolio/contracts';
 import {
+  Skeleton,
   SkeletonRows,
   Table,
   TableBody,
@@ -7,12 +8,18 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
+  classNames,
 } from '@domainfolio/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { domainPath } from '../../domains/domain-paths';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { LeadContact } from './lead-contact';
 import { LeadMessage } from './lead-message';
-import { LeadOffer } from './lead-offer';
+import { LeadOffer, hasOfferOrBadge } from './lead-offer';
+
+/** Tailwind's `sm` breakpoint: from here up the leads are a table, below it a list of cards. */
+const SM_UP = '(min-width: 40rem)';
 
 const CHECKBOX =
   'size-4 rounded-sm border-gray-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
@@ -56,47 +63,85 @@ export interface LeadsTableProps {
   timeZone: string | undefined;
 }
 
-/**
- * Leads (spec 2.11, 2.7) with a checkbox per row. Each row says who wrote, how to reach them,
- * what they offered and what they wrote; the message, the widest, comes last and unfolds in
- * place, so the offer stays in view on a laptop.
- */
-export function LeadsTable({
-  leads,
-  skeletonRows,
-  showDomain,
-  selected,
-  onSelectedChange,
-  timeZone,
-}: LeadsTableProps) {
-  const rows = leads ?? [];
-  const columns = showDomain ? 8 : 7;
+/** The domain's Unicode name, linked to its detail by the stored (ASCII) name. */
+function DomainLink({ lead, className }: { lead: Lead; className?: string }) {
+  return (
+    <Link
+      to={domainPath(lead.domain)}
+      className={classNames('font-medium text-indigo-600 hover:text-indigo-500', className)}
+    >
+      {lead.unicodeDomain || lead.domain}
+    </Link>
+  );
+}
 
-  function toggle(id: string, checked: boolean) {
-    const next = new Set(selected);
-    if (checked) next.add(id);
-    else next.delete(id);
-    onSelectedChange(next);
-  }
+function LeadCheckbox({
+  lead,
+  checked,
+  onChange,
+}: {
+  lead: Lead;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select the lead from ${lead.name}`}
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      className={CHECKBOX}
+    />
+  );
+}
+
+/**
+ * Leads (spec 2.11, 2.7) with a checkbox per lead. Each says where and when it came from, who
+ * wrote and how to reach them (one Contact column), what they offered and what they wrote; the
+ * message, the widest, comes last, takes the room that is left and unfolds in place, so the
+ * whole row fits a laptop without scrolling sideways. Below `sm` each lead is a card instead.
+ * The page scrolls, not the table.
+ */
+export function LeadsTable(props: LeadsTableProps) {
+  const wide = useMediaQuery(SM_UP, true);
+  return wide ? <LeadsGrid {...props} /> : <LeadCards {...props} />;
+}
+
+function useSelection({ leads, selected, onSelectedChange }: LeadsTableProps) {
+  const rows = leads ?? [];
+  return {
+    rows,
+    selectAll: (
+      <SelectAll
+        count={rows.length}
+        selected={rows.filter((lead) => selected.has(lead._id)).length}
+        onChange={(checked) =>
+          onSelectedChange(new Set(checked ? rows.map((lead) => lead._id) : []))
+        }
+      />
+    ),
+    toggle(id: string, checked: boolean) {
+      const next = new Set(selected);
+      if (checked) next.add(id);
+      else next.delete(id);
+      onSelectedChange(next);
+    },
+  };
+}
+
+function LeadsGrid(props: LeadsTableProps) {
+  const { leads, skeletonRows, showDomain, selected, timeZone } = props;
+  const { selectAll, toggle } = useSelection(props);
+  const columns = showDomain ? 6 : 5;
 
   return (
-    <Table className="max-h-[70vh]" aria-label="Leads" aria-busy={leads === undefined || undefined}>
+    <Table aria-label="Leads" aria-busy={leads === undefined || undefined}>
       <TableHead>
         <tr>
-          <TableHeaderCell className="w-10">
-            <SelectAll
-              count={rows.length}
-              selected={rows.filter((lead) => selected.has(lead._id)).length}
-              onChange={(checked) =>
-                onSelectedChange(new Set(checked ? rows.map((lead) => lead._id) : []))
-              }
-            />
-          </TableHeaderCell>
+          <TableHeaderCell className="w-10">{selectAll}</TableHeaderCell>
           {showDomain && <TableHeaderCell>Domain</TableHeaderCell>}
           <TableHeaderCell>Received</TableHeaderCell>
-          <TableHeaderCell>Name</TableHeaderCell>
-          <TableHeaderCell>Email</TableHeaderCell>
-          <TableHeaderCell>Phone</TableHeaderCell>
+          <TableHeaderCell>Contact</TableHeaderCell>
           <TableHeaderCell align="right">Offer</TableHeaderCell>
           <TableHeaderCell>Message</TableHeaderCell>
         </tr>
@@ -109,40 +154,29 @@ export function LeadsTable({
             const isSelected = selected.has(lead._id);
             return (
               <TableRow key={lead._id} className={isSelected ? 'bg-indigo-50/60' : undefined}>
-                <TableCell>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select the lead from ${lead.name}`}
+                <TableCell className="align-top">
+                  <LeadCheckbox
+                    lead={lead}
                     checked={isSelected}
-                    onChange={(event) => toggle(lead._id, event.target.checked)}
-                    className={CHECKBOX}
+                    onChange={(checked) => toggle(lead._id, checked)}
                   />
                 </TableCell>
                 {showDomain && (
-                  <TableCell>
-                    <Link
-                      to={domainPath(lead.domain)}
-                      className="font-medium text-indigo-600 hover:text-indigo-500"
-                    >
-                      {lead.domain}
-                    </Link>
+                  <TableCell className="align-top">
+                    <DomainLink lead={lead} />
                   </TableCell>
                 )}
-                <TableCell>{formatDate(lead.createdDate, timeZone)}</TableCell>
-                <TableCell className="font-medium text-gray-900">{lead.name}</TableCell>
-                <TableCell>
-                  <a
-                    href={`mailto:${lead.email}`}
-                    className="text-indigo-600 hover:text-indigo-500"
-                  >
-                    {lead.email}
-                  </a>
+                <TableCell className="align-top">
+                  {formatDate(lead.createdDate, timeZone)}
                 </TableCell>
-                <TableCell>{formatOrDash(lead.phone, String)}</TableCell>
-                <TableCell align="right">
+                <TableCell className="align-top">
+                  <LeadContact lead={lead} />
+                </TableCell>
+                <TableCell align="right" className="align-top">
                   <LeadOffer lead={lead} />
                 </TableCell>
-                <TableCell className="min-w-48 whitespace-normal">
+                {/* No minimum of its own: the message takes what the other columns leave. */}
+                <TableCell className="w-full max-w-0 min-w-40 align-top whitespace-normal">
                   <LeadMessage message={lead.message} />
                 </TableCell>
               </TableRow>
@@ -151,5 +185,67 @@ export function LeadsTable({
         )}
       </TableBody>
     </Table>
+  );
+}
+
+function LeadCards(props: LeadsTableProps) {
+  const { leads, skeletonRows, showDomain, selected, timeZone } = props;
+  const { selectAll, toggle } = useSelection(props);
+
+  return (
+    <div className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      <div className="flex items-center gap-x-3 border-b border-gray-200 bg-gray-50 px-4 py-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+        {selectAll}
+        <span aria-hidden="true">Select all</span>
+      </div>
+      <ul
+        aria-label="Leads"
+        aria-busy={leads === undefined || undefined}
+        className="divide-y divide-gray-100 text-sm text-gray-700"
+      >
+        {leads === undefined
+          ? Array.from({ length: Math.min(skeletonRows, 6) }, (_, index) => (
+              <li key={index} aria-hidden="true" className="space-y-2 px-4 py-3">
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="h-4 w-full" />
+              </li>
+            ))
+          : leads.map((lead) => {
+              const isSelected = selected.has(lead._id);
+              return (
+                <li
+                  key={lead._id}
+                  className={classNames('flex gap-x-3 px-4 py-3', isSelected && 'bg-indigo-50/60')}
+                >
+                  <div className="pt-0.5">
+                    <LeadCheckbox
+                      lead={lead}
+                      checked={isSelected}
+                      onChange={(checked) => toggle(lead._id, checked)}
+                    />
+                  </div>
+                  <div className="min-w-0 flex-1 space-y-1.5">
+                    <div className="flex items-baseline justify-between gap-x-3">
+                      {showDomain && <DomainLink lead={lead} className="min-w-0 truncate" />}
+                      <span className="shrink-0 text-xs text-gray-500">
+                        {formatDate(lead.createdDate, timeZone)}
+                      </span>
+                    </div>
+                    <LeadContact lead={lead} />
+                    {hasOfferOrBadge(lead) && (
+                      <div className="tabular-nums">
+                        <LeadOffer lead={lead} />
+                      </div>
+                    )}
+                    <div className="min-w-0">
+                      <LeadMessage message={lead.message} />
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ErrorCode, type Lead, type PortfolioStats } from '@domainfolio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadFixture, leadsBody, userFixture } from '../../../test/fixtures';
 import {
   apiError,
@@ -73,8 +73,9 @@ const buyNow = leadFixture({
   message: null,
 });
 
+/** The table row of the lead from `name` (shown first in its Contact cell). */
 async function rowOf(name: string): Promise<HTMLElement> {
-  return (await screen.findByText(name, { selector: 'td' })).closest('tr') as HTMLElement;
+  return (await screen.findByText(name)).closest('tr') as HTMLElement;
 }
 
 describe('Leads', () => {
@@ -115,17 +116,30 @@ describe('Leads', () => {
     expect(within(second).getByText('05/01/25')).toBeInTheDocument();
     expect(within(second).getByText('Offer')).toBeInTheDocument();
     expect(within(second).getByText('$1,500.00')).toBeInTheDocument();
-    expect(within(second).getAllByText('-')).toHaveLength(1);
+    // Without a phone the contact is a name and an email: no dash, no empty line.
+    expect(within(second).queryByText('-')).toBeNull();
 
     const third = await rowOf('Dan Buys');
     expect(within(third).getByText('Buy Now')).toBeInTheDocument();
     expect(within(third).getByText('$2,500.00')).toBeInTheDocument();
 
-    const rows = within(screen.getByRole('table', { name: 'Leads' })).getAllByRole('row');
-    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
-      'Bob Buyer',
-      'Carol Offers',
-      'Dan Buys',
+    const table = screen.getByRole('table', { name: 'Leads' });
+    expect([...table.querySelectorAll('th')].map((header) => header.textContent?.trim())).toEqual([
+      '',
+      'Domain',
+      'Received',
+      'Contact',
+      'Offer',
+      'Message',
+    ]);
+    // Name, email and phone share the Contact column, in that order.
+    const contacts = [...table.querySelectorAll('tbody tr')].map(
+      (row) => row.querySelectorAll('td')[3]?.textContent,
+    );
+    expect(contacts).toEqual([
+      'Bob Buyerbob@example.com+1 555 0100',
+      'Carol Offerscarol@example.com',
+      'Dan Buysbob@example.com',
     ]);
 
     const [url] = api.requested('/api/leads');
@@ -287,7 +301,7 @@ describe('Leads', () => {
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Not Found', expect.anything()));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     // The page behind the open dialog is hidden from assistive technology, but still there.
-    expect(screen.getByRole('cell', { name: 'Bob Buyer', hidden: true })).toBeInTheDocument();
+    expect(screen.getByText('Bob Buyer')).toBeInTheDocument();
   });
 
   it('links Export CSV and Export JSON to the export endpoint as downloads', async () => {
@@ -322,6 +336,66 @@ describe('Leads', () => {
     await rowOf('Buyer on page 2');
     expect(api.requested('/api/leads').at(-1)?.searchParams.get('page')).toBe('2');
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
+  it('shows an internationalized domain by its Unicode name, linked by the stored name', async () => {
+    leadsApi([
+      leadFixture({
+        _id: 'lead-idn',
+        domain: 'xn--mnchen-immobilien-z6b.com',
+        unicodeDomain: 'münchen-immobilien.com',
+        name: 'Eva Idn',
+      }),
+    ]);
+    renderMainSite('/dashboard/leads');
+    const row = await rowOf('Eva Idn');
+    const link = within(row).getByText('münchen-immobilien.com');
+    expect(link.closest('a')).toHaveAttribute(
+      'href',
+      '/dashboard/domains/xn--mnchen-immobilien-z6b.com',
+    );
+    expect(within(row).queryByText('xn--mnchen-immobilien-z6b.com')).toBeNull();
+  });
+
+  it('lists the leads as cards on a phone, with selection and delete', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const user = userEvent.setup();
+    const api = leadsApi([inquiry, offer]);
+    renderMainSite('/dashboard/leads');
+    const card = (await screen.findByText('Bob Buyer')).closest('li') as HTMLElement;
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(card).getByText('alpha.com')).toHaveAttribute(
+      'href',
+      '/dashboard/domains/alpha.com',
+    );
+    expect(within(card).getByText('05/01/25')).toBeInTheDocument();
+    expect(within(card).getByText('bob@example.com')).toHaveAttribute(
+      'href',
+      'mailto:bob@example.com',
+    );
+    expect(within(card).getByText('+1 555 0100')).toBeInTheDocument();
+    expect(within(card).getByText('Is it still for sale?')).toBeInTheDocument();
+    const second = screen.getByText('Carol Offers').closest('li') as HTMLElement;
+    expect(within(second).getByText('$1,500.00')).toBeInTheDocument();
+    expect(within(second).getByText('Offer')).toBeInTheDocument();
+
+    await user.click(within(card).getByLabelText('Select the lead from Bob Buyer'));
+    await user.click(screen.getByText('Delete 1 Lead'));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion of 1 Lead' });
+    await user.click(within(dialog).getByText('Delete'));
+    await waitFor(() =>
+      expect(api.sent('POST /api/leads/delete')).toEqual([{ payload: ['lead-1'] }]),
+    );
+    await waitFor(() => expect(screen.queryByText('Bob Buyer')).toBeNull());
   });
 
   it('tells an owner without leads where leads come from', async () => {
