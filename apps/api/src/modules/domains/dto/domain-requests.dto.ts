@@ -2,14 +2,14 @@ import {
   DASHBOARD_INTERVALS,
   DEFAULT_INTERVAL,
   Interval,
-  PAGE_SIZE,
   type CreateDomainInput,
   type CreateDomainRequest,
   type DeleteDomainsRequest,
   type EditDomainInput,
   type EditDomainRequest,
 } from '@domainfolio/contracts';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -17,13 +17,10 @@ import {
   IsArray,
   IsDefined,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   IsUUID,
-  Max,
   MaxLength,
-  Min,
   ValidateNested,
 } from 'class-validator';
 import { DomainFieldsDto } from './domain-fields.dto';
@@ -86,19 +83,4 @@ export class IntervalQueryDto {
   interval: Interval = DEFAULT_INTERVAL;
 }
 
-export class PagedIntervalQueryDto extends IntervalQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  page: number = 1;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be 1 or more' })
-  @Max(100, { message: 'limit must be 100 or less' })
-  limit: number = PAGE_SIZE;
-}
+export class PagedIntervalQueryDto extends IntersectionType(IntervalQueryDto, PageQueryDto) {}

@@ -1,5 +1,6 @@
-import { PAGE_SIZE, SORT_KEYS, SortKey, type SearchDomainsBody } from '@domainfolio/contracts';
+import { SORT_KEYS, SortKey, type SearchDomainsBody } from '@domainfolio/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -14,13 +15,12 @@ import {
   Min,
 } from 'class-validator';
 
-export const SEARCH_LIMIT_MAX = 100;
 /** Far above any filter a site offers; keeps numbers within what the columns hold. */
 const PRICE_FILTER_MAX = 1_000_000_000;
 const LENGTH_FILTER_MAX = 63;
 
 /** Query string of POST /api/search. */
-export class SearchDomainsQueryDto {
+export class SearchDomainsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: "Only this owner's public domains" })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
@@ -28,21 +28,6 @@ export class SearchDomainsQueryDto {
     message: 'username must be a username (letters, digits and hyphens)',
   })
   username?: string;
-
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  page: number = 1;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: SEARCH_LIMIT_MAX, default: PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be 1 or more' })
-  @Max(SEARCH_LIMIT_MAX, { message: `limit must be ${SEARCH_LIMIT_MAX} or less` })
-  limit: number = PAGE_SIZE;
 
   @ApiPropertyOptional({ enum: SORT_KEYS, default: SortKey.LATEST })
   @IsOptional()
