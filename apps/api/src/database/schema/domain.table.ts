@@ -78,6 +78,21 @@ export const domains = pgTable(
     index('domains_public_views_id_idx')
       .on(t.views.desc().nullsFirst(), t.id)
       .where(sql`${t.public}`),
+    index('domains_public_buy_it_now_id_idx')
+      .on(t.buyItNow.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.public}`),
+    index('domains_public_name_c_id_idx')
+      .on(sql`${t.name} collate "C"`, t.id)
+      .where(sql`${t.public}`),
+    index('domains_public_shortest_id_idx')
+      .on(sql`char_length(${t.name})`, sql`${t.name} collate "C"`, t.id)
+      .where(sql`${t.public}`),
+    index('domains_public_longest_id_idx')
+      .on(sql`char_length(${t.name}) desc`, sql`${t.name} collate "C"`, t.id)
+      .where(sql`${t.public}`),
+    index('domains_public_expiration_id_idx')
+      .on(t.expiration.asc().nullsLast(), t.id)
+      .where(sql`${t.public}`),
     index('domains_name_idx').on(t.name),
     check('domains_name_lowercase_check', sql`${t.name} = lower(${t.name})`),
     check('domains_description_length_check', sql`char_length(${t.description}) <= 250`),
