@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '@nestjs/common';
-import { ErrorCode, type RemoteSite, type SiteContext } from '@domainfolio/contracts';
-import { AppError } from '../common/errors/app-error';
+import type { RemoteSite, SiteContext } from '@domainfolio/contracts';
 import express, { type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '../config/app-config';
 import type { SiteService } from '../modules/site/site.service';
@@ -82,14 +81,8 @@ export function createSiteRouter(
       const landingName = landingPath(context, req.path);
       if (landingName) {
         // The landing page's data goes into the HTML: no further request before it shows.
-        const landing = await publicPages
-          .domain(req.hostname, landingName)
-          .catch((error: unknown) => {
-            if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return null;
-            throw error;
-          });
-        context.landing = landing?.payload ?? null;
-        found = landing !== null;
+        context.landing = await publicPages.landing(context, landingName);
+        found = context.landing !== null;
       }
       const nonce = randomBytes(16).toString('base64');
       const canonical = `${req.protocol}://${req.host}${req.path}`;

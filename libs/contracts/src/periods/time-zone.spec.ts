@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertValidTimeZone, isValidTimeZone } from './time-zone';
+import { assertValidTimeZone, isValidTimeZone, localDate } from './time-zone';
 
 describe('isValidTimeZone', () => {
   it.each(['UTC', 'Europe/Berlin', 'America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
@@ -17,5 +17,14 @@ describe('isValidTimeZone', () => {
     expect(() => assertValidTimeZone('Mars/Olympus_Mons')).toThrow(RangeError);
     expect(() => assertValidTimeZone('Mars/Olympus_Mons')).toThrow(/Mars\/Olympus_Mons/);
     expect(() => assertValidTimeZone('UTC')).not.toThrow();
+  });
+});
+
+describe('localDate', () => {
+  it('gives the calendar date an instant falls on in the zone', () => {
+    const instant = new Date('2026-11-22T03:30:00Z');
+    expect(localDate(instant, 'UTC')).toBe('2026-11-22');
+    expect(localDate(instant, 'America/New_York')).toBe('2026-11-21');
+    expect(localDate(instant, 'Pacific/Auckland')).toBe('2026-11-22');
   });
 });

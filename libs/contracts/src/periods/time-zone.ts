@@ -14,6 +14,16 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The calendar date ('yyyy-MM-dd') an instant falls on in a time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
 /** Throws a RangeError naming the zone unless `isValidTimeZone`. */
 export function assertValidTimeZone(timeZone: string): void {
   if (!isValidTimeZone(timeZone)) {

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   Interval,
   buildPagedResult,
+  localDate,
   periodRange,
   planLimits,
   type Domain,
@@ -44,16 +45,6 @@ const PLAIN_FIELDS = [
   'sold',
   'registrar',
 ] as const;
-
-/** The calendar date of an instant in a time zone, as yyyy-MM-dd. */
-function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
 
 function addYears(date: string, years: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

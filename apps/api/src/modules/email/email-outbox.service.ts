@@ -28,6 +28,11 @@ export interface OutboxEmail {
 /** One address, nothing that nodemailer could read as a list or a display name. */
 const SINGLE_ADDRESS = /^[^\s@,;<>"()]+@[^\s@,;<>"()]+$/;
 
+/** True for one bare address (`name@example.com`) that the outbox accepts as `to` or `replyTo`. */
+export function isSingleAddress(value: string): boolean {
+  return SINGLE_ADDRESS.test(value);
+}
+
 /**
  * Where every email starts. The email is written in the caller's transaction, so it exists if
  * and only if the change that caused it committed; the worker sends it afterwards, retrying
@@ -48,10 +53,10 @@ export class EmailOutbox {
 
   async enqueue(executor: DbExecutor, email: OutboxEmail): Promise<void> {
     // A list or header here would be a bug upstream; failing rolls the caller's change back.
-    if (!SINGLE_ADDRESS.test(email.to)) {
+    if (!isSingleAddress(email.to)) {
       throw new Error(`Email outbox: "to" must be a single address (kind ${email.kind})`);
     }
-    if (email.replyTo !== undefined && !SINGLE_ADDRESS.test(email.replyTo)) {
+    if (email.replyTo !== undefined && !isSingleAddress(email.replyTo)) {
       throw new Error(`Email outbox: "replyTo" must be a single address (kind ${email.kind})`);
     }
     await this.repository.insert(executor, {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRODUCT_NAME } from '@domainfolio/contracts';
+import { PRODUCT_NAME, formatCurrency } from '@domainfolio/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 export interface RenderedEmail {
@@ -198,17 +198,15 @@ export class EmailTemplates {
     price: number | null;
     message: string | null;
   }): RenderedEmail {
-    const money = (n: number) =>
-      `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     const what =
       input.kind === 'OFFER' && input.offer !== null
-        ? `an offer of ${money(input.offer)}`
+        ? `an offer of ${formatCurrency(input.offer)}`
         : input.kind === 'BUY_NOW' && input.price !== null
-          ? `a Buy Now request at ${money(input.price)}`
+          ? `a Buy Now request at ${formatCurrency(input.price)}`
           : 'an inquiry';
     const subject =
       input.kind === 'OFFER' && input.offer !== null
-        ? `New offer of ${money(input.offer)} for ${input.domain}`
+        ? `New offer of ${formatCurrency(input.offer)} for ${input.domain}`
         : input.kind === 'BUY_NOW'
           ? `Buy Now request for ${input.domain}`
           : `New inquiry for ${input.domain}`;
@@ -221,7 +219,7 @@ export class EmailTemplates {
           `Name: ${input.name}`,
           `Email: ${input.email}`,
           `Phone: ${input.phone || '-'}`,
-          ...(input.offer !== null ? [`Offer: ${money(input.offer)}`] : []),
+          ...(input.offer !== null ? [`Offer: ${formatCurrency(input.offer)}`] : []),
         ].join('\n'),
         ...(input.message ? [`Message:\n${input.message}`] : []),
         'Reply to this email to answer the buyer directly.',

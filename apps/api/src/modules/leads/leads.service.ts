@@ -7,7 +7,9 @@ import {
   LeadKind,
   buildPagedResult,
   escapeCsvFormula,
+  formatCurrency,
   leadExportFileName,
+  localDate,
   periodRange,
   planLimits,
   type Lead,
@@ -18,7 +20,7 @@ import {
 import { AppError } from '../../common/errors/app-error';
 import type { DbExecutor } from '../../database/database';
 import type { UserRow } from '../../database/schema';
-import { EmailOutbox } from '../email/email-outbox.service';
+import { EmailOutbox, isSingleAddress } from '../email/email-outbox.service';
 import { EmailTemplates } from '../email/email-templates';
 import type { SendLeadDataDto } from './dto/send-lead.dto';
 import { toLead } from './lead.mapper';
@@ -31,12 +33,11 @@ export interface LeadClient {
   userAgent: string | null;
 }
 
-/** The same rule as the email input of the form: something@host.tld, no spaces. */
+/**
+ * The form's email input accepts something@host.tld without spaces; the address must also be
+ * one the outbox can use as Reply-To.
+ */
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function money(value: number): string {
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 function blankToNull(value: string | undefined | null): string | null {
   const trimmed = value?.trim() ?? '';
@@ -51,11 +52,8 @@ function csvCell(value: string | number | null): string {
 
 /** 'yyyy-MM' and 'November 2026' of the month `date` falls in, in `timeZone`. */
 function monthOf(date: Date, timeZone: string): { key: string; label: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' })
-    .formatToParts(date)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
   const label = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long' });
-  return { key: `${parts.year}-${parts.month}`, label: label.format(date) };
+  return { key: localDate(date, timeZone).slice(0, 7), label: label.format(date) };
 }
 
 @Injectable()
@@ -78,7 +76,7 @@ export class LeadsService {
     const name = blankToNull(data.name);
     const email = blankToNull(data.email)?.toLowerCase() ?? null;
     if (!name || !email) throw new AppError(ErrorCode.MISSING_FIELDS);
-    if (!EMAIL_FORMAT.test(email))
+    if (!EMAIL_FORMAT.test(email) || !isSingleAddress(email))
       throw new AppError(ErrorCode.VALIDATION_FAILED, {
         message: 'email must be an email address',
         errors: [{ field: 'email', message: 'email must be an email address' }],
@@ -137,7 +135,7 @@ export class LeadsService {
     if (sellingPrice !== null && !priceHidden) {
       if (offer !== null)
         throw offerError(
-          `This domain is for sale at ${money(Number(sellingPrice))}; send the form without an offer.`,
+          `This domain is for sale at ${formatCurrency(Number(sellingPrice))}; send the form without an offer.`,
         );
       return LeadKind.BUY_NOW;
     }
@@ -165,8 +163,7 @@ export class LeadsService {
       await this.outbox.enqueue(tx, {
         kind: 'LEAD',
         to: owner.email,
-        replyTo:
-          EMAIL_FORMAT.test(lead.email) && !/[,;<>"()]/.test(lead.email) ? lead.email : undefined,
+        replyTo: lead.email,
         ...this.templates.leadReceived({
           displayName: owner.displayName,
           domain: domainToUnicode(domain.name) || domain.name,
@@ -235,7 +232,7 @@ export class LeadsService {
     now = new Date(),
   ): Promise<{ fileName: string; contentType: string; body: string }> {
     const leads = (await this.repository.all(owner.id)).map(toLead);
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: owner.timeZone }).format(now);
+    const day = localDate(now, owner.timeZone);
     const fileName = leadExportFileName(owner.username, day, format);
     const fields = [...LEAD_EXPORT_FIELDS, 'kind', 'createdDate'] as const;
     const pick = (lead: Lead) => Object.fromEntries(fields.map((f) => [f, lead[f]]));

@@ -7,6 +7,7 @@ import {
   type PublicAnalytics,
   type PublicDomainResponse,
   type PublicPortfolioResponse,
+  type SiteContext,
 } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
 import { toPublicDomain } from '../search/domain.mapper';
@@ -59,7 +60,7 @@ export class PublicService {
     const now = Date.now();
     let cached = this.viewLookups.get(key);
     if (!cached || now - cached.at > VIEW_LOOKUP_TTL_MS) {
-      const found = await this.findLanding(hostname, rawName);
+      const found = await this.findLanding(await this.sites.resolve(hostname), rawName);
       cached = { at: now, domain: found && { id: found.domain.id, ownerId: found.owner.id } };
       if (this.viewLookups.size >= VIEW_LOOKUP_MAX) this.viewLookups.clear();
       this.viewLookups.set(key, cached);
@@ -88,25 +89,31 @@ export class PublicService {
 
   /** A domain's landing page, looked up within the owner that the request's host names. */
   async domain(hostname: string, rawName: string): Promise<PublicDomainResponse> {
-    const found = await this.findLanding(hostname, rawName);
-    if (!found) throw new AppError(ErrorCode.NOT_FOUND);
+    const payload = await this.landing(await this.sites.resolve(hostname), rawName);
+    if (!payload) throw new AppError(ErrorCode.NOT_FOUND);
+    return { type: 'SUCCESS', payload };
+  }
+
+  /** The landing data of a domain on a host already resolved, or null when it has none. */
+  async landing(
+    context: SiteContext,
+    rawName: string,
+  ): Promise<PublicDomainResponse['payload'] | null> {
+    const found = await this.findLanding(context, rawName);
+    if (!found) return null;
     const { owner, domain } = found;
     return {
-      type: 'SUCCESS',
-      payload: {
-        domain: toPublicDomain(domain, owner.username),
-        owner: { username: owner.username, displayName: owner.displayName },
-        page: pageOf(owner),
-        analytics: analyticsOf(owner),
-      },
+      domain: toPublicDomain(domain, owner.username),
+      owner: { username: owner.username, displayName: owner.displayName },
+      page: pageOf(owner),
+      analytics: analyticsOf(owner),
     };
   }
 
   private async findLanding(
-    hostname: string,
+    context: SiteContext,
     rawName: string,
   ): Promise<{ owner: PublicOwnerRow; domain: DomainRow } | null> {
-    const context = await this.sites.resolve(hostname);
     const name = domainToASCII(rawName.trim().toLowerCase());
     if (context.site !== 'owner' || !context.owner || !name) return null;
     const owner = await this.repository.findOwner(context.owner.username);

@@ -18,6 +18,8 @@ interface PendingViews {
   count: number;
 }
 
+const keyOf = (views: Pick<PendingViews, 'domainId' | 'day'>) => `${views.domainId}|${views.day}`;
+
 /**
  * Landing-page views, counted in memory and written in batches: a burst of visitors costs no
  * database write per request. A flush adds the counts to the domain's daily row and to its
@@ -51,7 +53,7 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
   /** Counts one view of a domain, now. */
   record(domainId: string, ownerId: string, at: Date = new Date()): void {
     const day = at.toISOString().slice(0, 10);
-    const key = `${domainId}|${day}`;
+    const key = keyOf({ domainId, day });
     const entry = this.pending.get(key);
     if (entry) entry.count += 1;
     else this.pending.set(key, { domainId, ownerId, day, count: 1 });
@@ -100,10 +102,9 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
     } catch (error) {
       // Keep the counts for the next flush rather than lose them.
       for (const entry of batch) {
-        const key = `${entry.domainId}|${entry.day}`;
-        const current = this.pending.get(key);
+        const current = this.pending.get(keyOf(entry));
         if (current) current.count += entry.count;
-        else this.pending.set(key, entry);
+        else this.pending.set(keyOf(entry), entry);
       }
       this.logger.error(`Could not write ${batch.length} view counts: ${String(error)}`);
     }
