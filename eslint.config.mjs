@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -42,6 +43,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // API layers: the shared layer (common/, database/, config/) serves the feature modules and
+    // never reaches into one; modules use each other only through their services (and no two
+    // import each other: tools/lint/check-cycles.mjs).
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: ['common', 'database', 'config'].map((layer) => ({
+            target: `apps/api/src/${layer}`,
+            from: 'apps/api/src/modules',
+            message: `${layer}/ is shared by every module and must not depend on one.`,
+          })),
+        },
       ],
     },
   },

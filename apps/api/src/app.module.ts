@@ -1,19 +1,20 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { RateLimiterModule } from './common/http/rate-limiter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { loggerOptions } from './config/logger-options';
 import type { DatabaseHandle } from './database/database';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
-import { DomainsModule } from './modules/domains/domains.module';
-import { HealthModule } from './modules/health/health.module';
-import { PublicModule } from './modules/public/public.module';
-import { LeadsModule } from './modules/leads/leads.module';
-import { EscrowModule } from './modules/escrow/escrow.module';
 import { DnsVerificationModule } from './modules/dns-verification/dns-verification.module';
+import { DomainsModule } from './modules/domains/domains.module';
+import { EscrowModule } from './modules/escrow/escrow.module';
+import { HealthModule } from './modules/health/health.module';
+import { LeadsModule } from './modules/leads/leads.module';
+import { PortfolioModule } from './modules/portfolio/portfolio.module';
 import { SearchModule } from './modules/search/search.module';
-import { SiteModule } from './modules/site/site.module';
+import { SitesModule } from './modules/sites/sites.module';
 
 @Module({})
 export class AppModule {
@@ -24,12 +25,15 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({ pinoHttp: loggerOptions(config) }),
         DatabaseModule.forRoot(database),
+        RateLimiterModule,
         AuthModule,
+        // Before DomainsModule: its /api/domains/portfolio-stats must be routed before
+        // /api/domains/:domain.
+        PortfolioModule,
         DomainsModule,
         HealthModule,
-        SiteModule,
+        SitesModule,
         SearchModule,
-        PublicModule,
         LeadsModule,
         EscrowModule,
         DnsVerificationModule,

@@ -12,9 +12,9 @@ import { createValidationPipe } from './common/http/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { APP_VERSION } from './config/app-version';
 import type { DatabaseHandle } from './database/database';
-import { SiteService } from './modules/site/site.service';
-import { createSiteRouter } from './sites/site-router';
-import { PublicService } from './modules/public/public.service';
+import { OwnerSiteService } from './modules/sites/owner-site.service';
+import { SiteResolver } from './modules/sites/site-resolver';
+import { createSiteRouter } from './modules/sites/site-router';
 
 /** Express' `trust proxy`: a boolean, a hop count, or a list of addresses/subnets. */
 function trustProxySetting(value: string): boolean | number | string {
@@ -69,8 +69,8 @@ export async function createApp(
     app.use(
       createSiteRouter(
         config,
-        app.get(SiteService),
-        app.get(PublicService),
+        app.get(SiteResolver),
+        app.get(OwnerSiteService),
         new NestLogger('Sites'),
       ),
     );

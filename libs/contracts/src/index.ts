@@ -7,6 +7,7 @@ export * from './errors/format-message';
 
 export * from './notifications/notification';
 export * from './notifications/notifications';
+export * from './notifications/success-catalogue';
 
 export * from './timing/timing';
 

@@ -7,14 +7,13 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { DatabaseHandle } from './database';
-
-export const DATABASE = Symbol('DATABASE');
-export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
+import { DATABASE, DATABASE_HANDLE } from './database-tokens';
+import { UnitOfWork } from './unit-of-work';
 
 /**
- * Provides the Drizzle database (token DATABASE) to repositories. The handle is opened and
- * migrated before the Nest application is created, so a broken database stops start-up with a
- * clear message, and tests can hand in their own (in-memory or throwaway PostgreSQL) handle.
+ * Provides the Drizzle database (token DATABASE) to repositories, and the UnitOfWork through
+ * which services open transactions. The handle is opened and migrated before the Nest
+ * application is created, so a broken database stops start-up with a clear message, and tests can hand in their own (in-memory or throwaway PostgreSQL) handle.
  */
 @Global()
 @Module({})
@@ -29,8 +28,9 @@ export class DatabaseModule implements OnApplicationShutdown {
       providers: [
         { provide: DATABASE_HANDLE, useValue: handle },
         { provide: DATABASE, useValue: handle.db },
+        UnitOfWork,
       ],
-      exports: [DATABASE, DATABASE_HANDLE],
+      exports: [DATABASE, DATABASE_HANDLE, UnitOfWork],
     };
   }
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/app-config';
 import { domainViewsDaily, domains, type DomainRow } from '../../src/database/schema';
-import { ViewCounter } from '../../src/modules/public/view-counter.service';
+import { ViewCounter } from '../../src/modules/domains/view-counter.service';
 import { createDomain } from '../factories/domain.factory';
 import { createUser } from '../factories/user.factory';
 import { createTestDatabase } from '../support/test-database';

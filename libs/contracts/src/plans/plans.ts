@@ -131,3 +131,21 @@ export function planFeatures(planType: PlanType): string[] {
     (feature) => feature.label,
   );
 }
+
+/**
+ * The plan a stored plan value means: anything but a known paid plan is Free, so an unknown or
+ * missing value never grants paid features.
+ */
+export function planOf(value: string | null | undefined): PlanType {
+  return value === PlanType.PRO ? PlanType.PRO : PlanType.FREE;
+}
+
+/** The limits of a stored plan value (see `planOf`). */
+export function planLimitsOf(value: string | null | undefined): Readonly<PlanLimits> {
+  return planLimits(planOf(value));
+}
+
+/** The plan's name as the screens and messages write it ('Free', 'Pro'). */
+export function planName(value: string | null | undefined): string {
+  return PLANS[planOf(value)].name;
+}

@@ -1,9 +1,15 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorCode, type ApiKeyResponse, type Notification } from '@domainfolio/contracts';
+import {
+  ErrorCode,
+  type ApiKeyResponse,
+  type Notification,
+  SuccessCode,
+  successBody,
+} from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
 import type { UserRow } from '../../database/schema';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ApiKeysService } from './api-keys.service';
 
 @ApiTags('account')
@@ -16,12 +22,7 @@ export class ApiKeysController {
   @ApiOperation({ summary: 'Generate an API key (Pro); the previous key stops working' })
   async generate(@CurrentUser() user: UserRow): Promise<ApiKeyResponse & Notification> {
     const apiKey = await this.apiKeys.generate(user);
-    return {
-      type: 'SUCCESS',
-      title: 'API Key Generated',
-      message: 'Your new API key is ready. Any previous key no longer works.',
-      payload: { apiKey },
-    };
+    return { ...successBody(SuccessCode.API_KEY_GENERATED), payload: { apiKey } };
   }
 
   @Get()
@@ -38,6 +39,6 @@ export class ApiKeysController {
   async revoke(@CurrentUser() user: UserRow): Promise<Notification> {
     const revoked = await this.apiKeys.revoke(user.id);
     if (!revoked) throw new AppError(ErrorCode.NO_API_KEY_FOUND);
-    return { type: 'SUCCESS', title: 'API Key Revoked', message: 'The API key no longer works.' };
+    return successBody(SuccessCode.API_KEY_REVOKED);
   }
 }

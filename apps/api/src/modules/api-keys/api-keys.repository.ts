@@ -1,21 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../database/database';
-import { DATABASE } from '../../database/database.module';
-import { apiKeys, users, type ApiKeyRow, type UserRow } from '../../database/schema';
+import { DATABASE } from '../../database/database-tokens';
+import { apiKeys, type ApiKeyRow } from '../../database/schema';
 
 @Injectable()
 export class ApiKeysRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** The key with this hash (revoked or not) and its owner. */
-  async findByHash(keyHash: string): Promise<{ key: ApiKeyRow; user: UserRow } | null> {
-    const [row] = await this.db
-      .select({ key: apiKeys, user: users })
-      .from(apiKeys)
-      .innerJoin(users, eq(users.id, apiKeys.userId))
-      .where(eq(apiKeys.keyHash, keyHash))
-      .limit(1);
+  /** The key with this hash, revoked or not. */
+  async findByHash(keyHash: string): Promise<ApiKeyRow | null> {
+    const [row] = await this.db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash)).limit(1);
     return row ?? null;
   }
 

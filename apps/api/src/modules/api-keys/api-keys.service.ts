@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, planLimits } from '@domainfolio/contracts';
+import { ErrorCode, planLimitsOf } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
 import { SecretBox } from '../../common/crypto/secret-box';
 import { randomToken, sha256 } from '../../common/crypto/tokens';
@@ -14,7 +14,7 @@ const KEY_PATTERN = /^dfk_[A-Za-z0-9_-]{43}$/;
 const TOUCH_AFTER_MS = 60_000;
 
 function hasApiAccess(user: UserRow): boolean {
-  return planLimits(user.planType === 'PRO' ? 'PRO' : 'FREE').apiKey;
+  return planLimitsOf(user.planType).apiKey;
 }
 
 /**
@@ -32,21 +32,29 @@ export class ApiKeysService {
     this.box = new SecretBox(config.APP_SECRET, 'api-keys');
   }
 
-  /** The owner of a key sent in the API-key header. */
-  async authenticate(key: string): Promise<UserRow> {
+  /**
+   * The owner of a key sent in the API-key header, once `loadOwner` has found them and their
+   * account may use the API.
+   */
+  async authenticate(
+    key: string,
+    loadOwner: (userId: string) => Promise<UserRow | null>,
+  ): Promise<UserRow> {
     const trimmed = key.trim();
     if (!trimmed) throw new AppError(ErrorCode.API_KEY_REQUIRED);
     if (!KEY_PATTERN.test(trimmed)) throw new AppError(ErrorCode.API_KEY_INVALID);
     const found = await this.repository.findByHash(sha256(trimmed));
-    if (!found || found.key.revokedAt) throw new AppError(ErrorCode.API_KEY_REVOKED);
-    if (found.user.disabledAt) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
-    if (!hasApiAccess(found.user))
+    if (!found || found.revokedAt) throw new AppError(ErrorCode.API_KEY_REVOKED);
+    const owner = await loadOwner(found.userId);
+    if (!owner) throw new AppError(ErrorCode.API_KEY_REVOKED);
+    if (owner.disabledAt) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+    if (!hasApiAccess(owner))
       throw new AppError(ErrorCode.PRO_FEATURE, { vars: { feature: 'API access' } });
     const now = new Date();
-    if (!found.key.lastUsedAt || now.getTime() - found.key.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
-      await this.repository.touch(found.key.id, now);
+    if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+      await this.repository.touch(found.id, now);
     }
-    return found.user;
+    return owner;
   }
 
   /** A new key for the owner; the previous one stops working. */

@@ -1,3 +1,4 @@
+import { SuccessCode, successBody } from '@domainfolio/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LoginResponse, Notification } from '@domainfolio/contracts';
@@ -13,8 +14,9 @@ import {
   RegisterDto,
   ResetPasswordDto,
 } from './dto/auth.dto';
-import { Public } from './public.decorator';
-import { RATE_LIMITS, RateLimiter } from './rate-limiter';
+import { Public } from '../../common/auth/public.decorator';
+import { RateLimiter } from '../../common/http/rate-limiter';
+import { AUTH_RATE_LIMITS } from './auth-rate-limits';
 import { SessionService } from './session.service';
 
 @ApiTags('auth')
@@ -32,7 +34,7 @@ export class AuthController {
   @Post('user/register')
   @ApiOperation({ summary: 'Create an account; a confirmation link is emailed' })
   register(@Req() request: Request, @Body() body: RegisterDto): Promise<Notification> {
-    this.limiter.consume(`register:${request.ip}`, RATE_LIMITS.registerPerAddress);
+    this.limiter.consume(`register:${request.ip}`, AUTH_RATE_LIMITS.registerPerAddress);
     return this.auth.register(body);
   }
 
@@ -59,15 +61,13 @@ export class AuthController {
     @Res({ passthrough: true }) response: Response,
     @Body() body: LoginDto,
   ): Promise<LoginResponse> {
-    this.limiter.consume(`login:${request.ip}`, RATE_LIMITS.loginPerAddress);
-    this.limiter.consume(`login:${body.email}`, RATE_LIMITS.loginPerAccount);
+    this.limiter.consume(`login:${request.ip}`, AUTH_RATE_LIMITS.loginPerAddress);
+    this.limiter.consume(`login:${body.email}`, AUTH_RATE_LIMITS.loginPerAccount);
     const user = await this.auth.verifyLogin(body);
     await this.devices.requireKnownDevice(request, response, user);
     await this.sessions.start(request, response, user, body.remember === true);
     return {
-      type: 'SUCCESS',
-      title: 'Signed In',
-      message: `Welcome back, ${user.displayName}.`,
+      ...successBody(SuccessCode.SIGNED_IN, { displayName: user.displayName }),
       payload: await this.users.profile(user),
     };
   }
@@ -80,18 +80,14 @@ export class AuthController {
       response.redirect(302, '/');
       return;
     }
-    response.json({
-      type: 'SUCCESS',
-      title: 'Signed Out',
-      message: 'You have been signed out.',
-    } satisfies Notification);
+    response.json(successBody(SuccessCode.SIGNED_OUT));
   }
 
   @Post('user/confirm-device')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm this browser with the emailed link (DEVICE_CONFIRMATION=on)' })
   confirmDevice(@Req() request: Request, @Body() body: ConfirmDeviceDto): Promise<Notification> {
-    this.limiter.consume(`confirm-device:${request.ip}`, RATE_LIMITS.loginPerAddress);
+    this.limiter.consume(`confirm-device:${request.ip}`, AUTH_RATE_LIMITS.loginPerAddress);
     return this.devices.confirm(request, body.token);
   }
 
@@ -107,12 +103,12 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session' })
   resetPassword(@Req() request: Request, @Body() body: ResetPasswordDto): Promise<Notification> {
-    this.limiter.consume(`reset-token:${request.ip}`, RATE_LIMITS.loginPerAddress);
+    this.limiter.consume(`reset-token:${request.ip}`, AUTH_RATE_LIMITS.loginPerAddress);
     return this.auth.resetPassword(body);
   }
 
   private limitEmail(request: Request, purpose: string, email: string): void {
-    this.limiter.consume(`${purpose}:${request.ip}`, RATE_LIMITS.emailPerAddress);
-    this.limiter.consume(`${purpose}:${email}`, RATE_LIMITS.emailPerAccount);
+    this.limiter.consume(`${purpose}:${request.ip}`, AUTH_RATE_LIMITS.emailPerAddress);
+    this.limiter.consume(`${purpose}:${email}`, AUTH_RATE_LIMITS.emailPerAccount);
   }
 }

@@ -4,7 +4,8 @@ import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { EmailModule } from '../email/email.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
-import { AuthGuard } from './auth.guard';
+import { AuthGuard } from '../../common/auth/auth.guard';
+import { AUTHENTICATOR } from '../../common/auth/authenticator';
 import { AuthService } from './auth.service';
 import { DeviceConfirmationService } from './device-confirmation.service';
 import { KnownDeviceRepository } from './known-device.repository';
@@ -13,7 +14,7 @@ import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleStrategy } from './google/google.strategy';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHasher } from './password-hasher';
-import { RateLimiter } from './rate-limiter';
+import { RequestAuthenticator } from './request-authenticator';
 import { SameOriginMiddleware } from './same-origin.middleware';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
@@ -29,14 +30,15 @@ import { SessionSweeper } from './session-sweeper';
     SessionRepository,
     OneTimeTokenRepository,
     PasswordHasher,
-    RateLimiter,
+    RequestAuthenticator,
+    { provide: AUTHENTICATOR, useExisting: RequestAuthenticator },
     DeviceConfirmationService,
     KnownDeviceRepository,
     GoogleStrategy,
     GoogleAccountService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionService, RateLimiter],
+  exports: [SessionService],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, isValidTimeZone, type Notification } from '@domainfolio/contracts';
+import {
+  ErrorCode,
+  isValidTimeZone,
+  type Notification,
+  SuccessCode,
+  successBody,
+} from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
 import { randomToken, sha256 } from '../../common/crypto/tokens';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -7,7 +13,9 @@ import type { DbExecutor } from '../../database/database';
 import type { UserRow } from '../../database/schema';
 import { EmailOutbox } from '../email/email-outbox.service';
 import { EmailTemplates } from '../email/email-templates';
-import { UsersRepository, uniqueViolation } from '../users/users.repository';
+import { uniqueViolation } from '../../database/pg-errors';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { UsersService } from '../users/users.service';
 import { usernameCandidates } from '../users/username';
 import type { ConfirmEmailDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
 import { OneTimeTokenRepository } from './one-time-token.repository';
@@ -19,27 +27,19 @@ const CONFIRM_EMAIL_TTL_MS = 48 * HOUR;
 const RESET_PASSWORD_TTL_MS = HOUR;
 
 /** The same answer whether or not an account exists, so nobody can test which emails are ours. */
-export const REGISTER_RESPONSE = (email: string): Notification => ({
-  type: 'SUCCESS',
-  title: 'Confirm Your Email',
-  message: `We sent a link to ${email}. Please confirm your email address in order to login.`,
-});
-export const RESEND_RESPONSE = (email: string): Notification => ({
-  type: 'SUCCESS',
-  title: 'Confirmation Email Sent',
-  message: `If ${email} has an account waiting for confirmation, a new link is on its way.`,
-});
-export const FORGOT_RESPONSE = (email: string): Notification => ({
-  type: 'SUCCESS',
-  title: 'Check Your Email',
-  message: `If an account exists for ${email}, we sent a link to reset its password. It expires in 1 hour.`,
-});
+export const REGISTER_RESPONSE = (email: string): Notification =>
+  successBody(SuccessCode.REGISTERED, { email });
+export const RESEND_RESPONSE = (email: string): Notification =>
+  successBody(SuccessCode.CONFIRMATION_RESENT, { email });
+export const FORGOT_RESPONSE = (email: string): Notification =>
+  successBody(SuccessCode.PASSWORD_RESET_SENT, { email });
 
 @Injectable()
 export class AuthService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
+    private readonly unitOfWork: UnitOfWork,
     private readonly tokens: OneTimeTokenRepository,
     private readonly sessions: SessionRepository,
     private readonly passwords: PasswordHasher,
@@ -56,7 +56,7 @@ export class AuthService {
     const timeZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
     for (const username of usernameCandidates(input.displayName, input.email)) {
       try {
-        await this.users.db.transaction(async (tx) => {
+        await this.unitOfWork.run(async (tx) => {
           const existing = await this.users.findByEmail(input.email, tx);
           if (existing) {
             await this.outbox.enqueue(tx, {
@@ -95,7 +95,7 @@ export class AuthService {
   async resendConfirmation(email: string): Promise<Notification> {
     const user = await this.users.findByEmail(email);
     if (user && !user.emailConfirmedAt && !user.disabledAt) {
-      await this.users.db.transaction((tx) => this.sendConfirmation(tx, user));
+      await this.unitOfWork.run((tx) => this.sendConfirmation(tx, user));
       this.outbox.kick();
     }
     return RESEND_RESPONSE(email);
@@ -103,26 +103,19 @@ export class AuthService {
 
   async confirmEmail(input: ConfirmEmailDto): Promise<Notification> {
     const now = new Date();
-    await this.users.db.transaction(async (tx) => {
-      const user = await this.tokens.consume(
-        tx,
-        'CONFIRM_EMAIL',
-        sha256(input.token),
-        input.email,
-        now,
-      );
-      if (!user)
+    await this.unitOfWork.run(async (tx) => {
+      const user = await this.users.findByEmail(input.email, tx);
+      const used =
+        user !== null &&
+        (await this.tokens.consume(tx, 'CONFIRM_EMAIL', sha256(input.token), user.id, now));
+      if (!user || !used)
         throw new AppError(ErrorCode.TOKEN_EXPIRED, {
           message:
             'This confirmation link has expired or was already used. Please request another one.',
         });
       if (!user.emailConfirmedAt) await this.users.update(tx, user.id, { emailConfirmedAt: now });
     });
-    return {
-      type: 'SUCCESS',
-      title: 'Email Confirmed',
-      message: 'Your email is confirmed. You can sign in now.',
-    };
+    return successBody(SuccessCode.EMAIL_CONFIRMED);
   }
 
   /** Checks the credentials; the caller starts the session. */
@@ -142,7 +135,7 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (user && !user.disabledAt) {
       const token = randomToken();
-      await this.users.db.transaction(async (tx) => {
+      await this.unitOfWork.run(async (tx) => {
         await this.tokens.create(tx, {
           userId: user.id,
           purpose: 'RESET_PASSWORD',
@@ -168,15 +161,12 @@ export class AuthService {
   async resetPassword(input: ResetPasswordDto): Promise<Notification> {
     const passwordHash = await this.passwords.hash(input.password);
     const now = new Date();
-    await this.users.db.transaction(async (tx) => {
-      const user = await this.tokens.consume(
-        tx,
-        'RESET_PASSWORD',
-        sha256(input.token),
-        input.email,
-        now,
-      );
-      if (!user || user.disabledAt) throw new AppError(ErrorCode.TOKEN_EXPIRED);
+    await this.unitOfWork.run(async (tx) => {
+      const user = await this.users.findByEmail(input.email, tx);
+      const used =
+        user !== null &&
+        (await this.tokens.consume(tx, 'RESET_PASSWORD', sha256(input.token), user.id, now));
+      if (!user || !used || user.disabledAt) throw new AppError(ErrorCode.TOKEN_EXPIRED);
       // The link proved the owner reads this mailbox, so the email counts as confirmed too.
       await this.users.update(tx, user.id, {
         passwordHash,
@@ -185,12 +175,7 @@ export class AuthService {
       await this.tokens.retireAll(tx, user.id, 'RESET_PASSWORD', now);
       await this.sessions.deleteAllForUser(tx, user.id);
     });
-    return {
-      type: 'SUCCESS',
-      title: 'Password Reset',
-      message:
-        'Your password was changed and you were signed out everywhere. Please sign in with your new password.',
-    };
+    return successBody(SuccessCode.PASSWORD_RESET);
   }
 
   private async sendConfirmation(tx: DbExecutor, user: UserRow): Promise<void> {

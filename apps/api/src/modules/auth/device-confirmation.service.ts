@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, type Notification } from '@domainfolio/contracts';
+import { ErrorCode, type Notification, SuccessCode, successBody } from '@domainfolio/contracts';
 import type { Request, Response } from 'express';
 import { AppError } from '../../common/errors/app-error';
 import { randomToken, sha256 } from '../../common/crypto/tokens';
@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { UserRow } from '../../database/schema';
 import { EmailOutbox } from '../email/email-outbox.service';
 import { EmailTemplates } from '../email/email-templates';
-import { UsersRepository } from '../users/users.repository';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { KnownDeviceRepository } from './known-device.repository';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 
@@ -25,7 +25,7 @@ export class DeviceConfirmationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly devices: KnownDeviceRepository,
     private readonly tokens: OneTimeTokenRepository,
-    private readonly users: UsersRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly outbox: EmailOutbox,
     private readonly templates: EmailTemplates,
   ) {}
@@ -40,7 +40,7 @@ export class DeviceConfirmationService {
     const deviceHash = sha256(this.deviceId(request, response));
     if (await this.devices.touchIfKnown(user.id, deviceHash)) return;
     const token = randomToken();
-    await this.users.db.transaction(async (tx) => {
+    await this.unitOfWork.run(async (tx) => {
       await this.tokens.create(tx, {
         userId: user.id,
         purpose: 'CONFIRM_DEVICE',
@@ -67,7 +67,7 @@ export class DeviceConfirmationService {
   async confirm(request: Request, token: string): Promise<Notification> {
     const deviceId: unknown = request.cookies?.[DEVICE_COOKIE];
     const deviceHash = typeof deviceId === 'string' ? sha256(deviceId) : null;
-    await this.users.db.transaction(async (tx) => {
+    await this.unitOfWork.run(async (tx) => {
       const used = await this.tokens.consumeForDevice(tx, sha256(token), new Date());
       if (!used)
         throw new AppError(ErrorCode.TOKEN_EXPIRED, {
@@ -86,11 +86,7 @@ export class DeviceConfirmationService {
         request.get('user-agent') ?? null,
       );
     });
-    return {
-      type: 'SUCCESS',
-      title: 'Device Confirmed',
-      message: 'This browser is confirmed. Please sign in again.',
-    };
+    return successBody(SuccessCode.DEVICE_CONFIRMED);
   }
 
   private deviceId(request: Request, response: Response): string {

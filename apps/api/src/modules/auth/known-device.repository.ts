@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
-import { DATABASE } from '../../database/database.module';
+import { DATABASE } from '../../database/database-tokens';
 import { knownDevices } from '../../database/schema';
 
 @Injectable()

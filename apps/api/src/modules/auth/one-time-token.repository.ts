@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
-import { DATABASE } from '../../database/database.module';
-import { oneTimeTokens, users, type UserRow } from '../../database/schema';
+import { DATABASE } from '../../database/database-tokens';
+import { oneTimeTokens } from '../../database/schema';
 
 export type TokenPurpose = 'CONFIRM_EMAIL' | 'RESET_PASSWORD' | 'CONFIRM_DEVICE';
 
@@ -24,21 +24,17 @@ export class OneTimeTokenRepository {
   }
 
   /**
-   * Uses a token once: marks it used and returns its user, only when it exists, has this
-   * purpose, belongs to `email` (when given), is unused and unexpired. Atomic, so a token
-   * sent twice at once works only once.
+   * Uses a token once: marks it used, only when it exists, has this purpose, belongs to
+   * `userId`, is unused and unexpired. Atomic, so a token sent twice at once works only once.
    */
   async consume(
     executor: DbExecutor,
     purpose: TokenPurpose,
     tokenHash: string,
-    email: string | null,
+    userId: string,
     now: Date,
-  ): Promise<UserRow | null> {
-    const used = await this.markUsed(executor, purpose, tokenHash, now, email);
-    if (!used) return null;
-    const [user] = await executor.select().from(users).where(eq(users.id, used.userId)).limit(1);
-    return user ?? null;
+  ): Promise<boolean> {
+    return (await this.markUsed(executor, purpose, tokenHash, now, userId)) !== null;
   }
 
   /** Uses a device confirmation token once; returns whose and which browser it confirms. */
@@ -56,7 +52,7 @@ export class OneTimeTokenRepository {
     purpose: TokenPurpose,
     tokenHash: string,
     now: Date,
-    email: string | null,
+    userId: string | null,
   ): Promise<{ userId: string; deviceHash: string | null } | null> {
     const [used] = await executor
       .update(oneTimeTokens)
@@ -67,9 +63,7 @@ export class OneTimeTokenRepository {
           eq(oneTimeTokens.purpose, purpose),
           isNull(oneTimeTokens.usedAt),
           gt(oneTimeTokens.expiresAt, now),
-          email === null
-            ? undefined
-            : sql`${oneTimeTokens.userId} = (select ${users.id} from ${users} where ${users.email} = ${email})`,
+          userId === null ? undefined : eq(oneTimeTokens.userId, userId),
         ),
       )
       .returning({ userId: oneTimeTokens.userId, deviceHash: oneTimeTokens.deviceHash });

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
-import { DATABASE } from '../../database/database.module';
-import { sessions, users, type UserRow } from '../../database/schema';
+import { DATABASE } from '../../database/database-tokens';
+import { sessions } from '../../database/schema';
 
 export interface NewSession {
   tokenHash: string;
@@ -21,15 +21,18 @@ export class SessionRepository {
     await this.db.insert(sessions).values(session);
   }
 
-  /** An unexpired session and its user. */
+  /** An unexpired session: whose it is and how long it lives. */
   async findActive(
     tokenHash: string,
     now: Date,
-  ): Promise<{ user: UserRow; persistent: boolean; lastSeenAt: Date } | null> {
+  ): Promise<{ userId: string; persistent: boolean; lastSeenAt: Date } | null> {
     const [row] = await this.db
-      .select({ user: users, persistent: sessions.persistent, lastSeenAt: sessions.lastSeenAt })
+      .select({
+        userId: sessions.userId,
+        persistent: sessions.persistent,
+        lastSeenAt: sessions.lastSeenAt,
+      })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
       .limit(1);
     return row ?? null;

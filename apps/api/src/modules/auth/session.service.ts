@@ -60,8 +60,8 @@ export class SessionService {
     });
   }
 
-  /** The user of a valid session, sliding its expiry forward. */
-  async resolve(tokenHash: string): Promise<UserRow | null> {
+  /** The owner id of a valid session, sliding its expiry forward. */
+  async resolve(tokenHash: string): Promise<string | null> {
     const now = new Date();
     const session = await this.repository.findActive(tokenHash, now);
     if (!session) return null;
@@ -69,7 +69,7 @@ export class SessionService {
       const lifetime = session.persistent ? REMEMBERED_MS : BROWSER_SESSION_IDLE_MS;
       await this.repository.extend(tokenHash, now, new Date(now.getTime() + lifetime));
     }
-    return session.user;
+    return session.userId;
   }
 
   async end(request: Request, response: Response): Promise<void> {

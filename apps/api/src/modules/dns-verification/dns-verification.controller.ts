@@ -1,8 +1,9 @@
+import { SuccessCode, successBody } from '@domainfolio/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DnsVerificationResponse, VerifyDnsResponse } from '@domainfolio/contracts';
 import type { UserRow } from '../../database/schema';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { DnsVerificationService } from './dns-verification.service';
 import { VerifyParkingDto } from './dto/verify-parking.dto';
 
@@ -23,9 +24,10 @@ export class DnsVerificationController {
   async verifyCustomDomain(@CurrentUser() owner: UserRow): Promise<VerifyDnsResponse> {
     const payload = await this.verification.verifyCustomDomain(owner);
     return {
-      type: 'SUCCESS',
-      title: 'Domain Verified',
-      message: `${payload.host} now shows your portfolio once its A record points at ${payload.aRecord}.`,
+      ...successBody(SuccessCode.CUSTOM_DOMAIN_VERIFIED, {
+        host: payload.host,
+        ip: payload.aRecord,
+      }),
       payload,
     };
   }
@@ -48,9 +50,7 @@ export class DnsVerificationController {
   ): Promise<VerifyDnsResponse> {
     const payload = await this.verification.verifyParking(owner, body.domain);
     return {
-      type: 'SUCCESS',
-      title: 'Domain Verified',
-      message: `Visitors who type ${payload.host} now see its landing page once its A record points at ${payload.aRecord}.`,
+      ...successBody(SuccessCode.PARKING_VERIFIED, { host: payload.host, ip: payload.aRecord }),
       payload,
     };
   }

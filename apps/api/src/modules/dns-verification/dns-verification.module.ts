@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { DomainsModule } from '../domains/domains.module';
+import { UsersModule } from '../users/users.module';
 import { DnsLookup } from './dns-lookup';
 import { DnsVerificationController } from './dns-verification.controller';
-import { DnsVerificationRepository } from './dns-verification.repository';
 import { DnsVerificationService } from './dns-verification.service';
 
 @Module({
+  imports: [UsersModule, DomainsModule],
   controllers: [DnsVerificationController],
-  providers: [DnsVerificationService, DnsVerificationRepository, DnsLookup],
+  providers: [DnsVerificationService, DnsLookup],
 })
 export class DnsVerificationModule {}

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { domainToASCII } from 'node:url';
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, type DnsVerification } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { UserRow } from '../../database/schema';
 import { DnsLookup } from './dns-lookup';
-import { DnsVerificationRepository } from './dns-verification.repository';
+import { DomainsService } from '../domains/domains.service';
+import { UsersService } from '../users/users.service';
 
 type Purpose = 'custom-domain' | 'parking';
 
@@ -20,7 +20,8 @@ export class DnsVerificationService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dns: DnsLookup,
-    private readonly repository: DnsVerificationRepository,
+    private readonly users: UsersService,
+    private readonly domains: DomainsService,
   ) {}
 
   private record(ownerId: string, host: string, purpose: Purpose, verifiedAt: Date | null) {
@@ -60,14 +61,14 @@ export class DnsVerificationService {
     const pending = this.customDomain(owner);
     if (!pending) throw new AppError(ErrorCode.NO_CUSTOM_DOMAIN);
     await this.check(pending);
-    const verifiedAt = await this.repository.markCustomDomainVerified(owner.id, pending.host);
-    if (!verifiedAt) throw new AppError(ErrorCode.NO_CUSTOM_DOMAIN);
+    const verifiedAt = new Date();
+    if (!(await this.users.markCustomDomainVerified(owner.id, pending.host, verifiedAt)))
+      throw new AppError(ErrorCode.NO_CUSTOM_DOMAIN);
     return { ...pending, verified: true, verifiedAt: verifiedAt.toISOString() };
   }
 
   private async ownedDomain(owner: UserRow, rawName: string) {
-    const name = domainToASCII(rawName.trim().toLowerCase());
-    const domain = name ? await this.repository.findOwnedDomain(owner.id, name) : null;
+    const domain = await this.domains.findOwned(owner.id, rawName);
     if (!domain) throw new AppError(ErrorCode.NOT_FOUND);
     return domain;
   }
@@ -81,7 +82,7 @@ export class DnsVerificationService {
     const domain = await this.ownedDomain(owner, rawName);
     const pending = this.record(owner.id, domain.name, 'parking', null);
     await this.check(pending);
-    const verifiedAt = await this.repository.markParkingVerified(owner.id, domain.id, domain.name);
+    const verifiedAt = await this.domains.markParkingVerified(owner.id, domain);
     return { ...pending, verified: true, verifiedAt: verifiedAt.toISOString() };
   }
 }

@@ -1,6 +1,15 @@
-import type { Domain, RegistrarCode } from '@domainfolio/contracts';
+import { domainToUnicode } from 'node:url';
+import type { Domain, PublicDomain, RegistrarCode } from '@domainfolio/contracts';
 import type { DomainRow } from '../../database/schema';
-import { money, unicodeName } from '../search/domain.mapper';
+
+export function money(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+/** How a stored (ASCII) name is shown: 'xn--caf-dma.com' → 'café.com'. */
+export function unicodeName(name: string): string {
+  return domainToUnicode(name) || name;
+}
 
 /** A domain as its owner sees it; fields listed one by one so a new column never leaks. */
 export function toDomain(row: DomainRow, username: string): Domain {
@@ -28,6 +37,28 @@ export function toDomain(row: DomainRow, username: string): Domain {
     privateNotes: row.privateNotes,
     views: row.views,
     leads: row.leads,
+    username,
+    createdDate: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What a visitor may see: the fields are listed one by one, so a new column never reaches the
+ * public API by accident; a hidden price is sent as null.
+ */
+export function toPublicDomain(row: DomainRow, username: string): PublicDomain {
+  return {
+    _id: row.id,
+    name: row.name,
+    unicodeName: unicodeName(row.name),
+    tld: row.tld,
+    description: row.description,
+    sellingPrice: row.priceHidden ? null : money(row.sellingPrice),
+    buyItNow: row.buyItNow && !row.priceHidden && row.sellingPrice !== null,
+    priceHidden: row.priceHidden,
+    purchaseUrl: row.purchaseUrl,
+    financeUrl: row.financeUrl,
+    leaseUrl: row.leaseUrl,
     username,
     createdDate: row.createdAt.toISOString(),
   };

@@ -1,20 +1,19 @@
+import { SuccessCode, successBody, deletedBody } from '@domainfolio/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   DeleteDomainsResponse,
   DomainResponse,
   ExpiringDomainsResponse,
-  PortfolioStatsResponse,
   SalesResponse,
 } from '@domainfolio/contracts';
 import type { UserRow } from '../../database/schema';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { DomainsService } from './domains.service';
 import {
   CreateDomainDto,
   DeleteDomainsDto,
   EditDomainDto,
-  IntervalQueryDto,
   PagedIntervalQueryDto,
 } from './dto/domain-requests.dto';
 
@@ -31,9 +30,7 @@ export class DomainsController {
   ): Promise<DomainResponse> {
     const domain = await this.domains.create(owner, body.domain);
     return {
-      type: 'SUCCESS',
-      title: 'Domain Added',
-      message: `${domain.unicodeName} was added to your portfolio.`,
+      ...successBody(SuccessCode.DOMAIN_ADDED, { domain: domain.unicodeName }),
       payload: domain,
     };
   }
@@ -44,9 +41,7 @@ export class DomainsController {
   async edit(@CurrentUser() owner: UserRow, @Body() body: EditDomainDto): Promise<DomainResponse> {
     const domain = await this.domains.edit(owner, body.domain);
     return {
-      type: 'SUCCESS',
-      title: 'Domain Updated',
-      message: `${domain.unicodeName} was saved.`,
+      ...successBody(SuccessCode.DOMAIN_UPDATED, { domain: domain.unicodeName }),
       payload: domain,
     };
   }
@@ -60,20 +55,9 @@ export class DomainsController {
   ): Promise<DeleteDomainsResponse> {
     const deleted = await this.domains.delete(owner, body.payload);
     return {
-      type: 'SUCCESS',
-      title: deleted === 1 ? 'Domain Deleted' : 'Domains Deleted',
-      message: `${deleted.toLocaleString('en-US')} ${deleted === 1 ? 'domain was' : 'domains were'} deleted.`,
+      ...deletedBody(deleted, SuccessCode.DOMAIN_DELETED, SuccessCode.DOMAINS_DELETED),
       payload: { deleted },
     };
-  }
-
-  @Get('portfolio-stats')
-  @ApiOperation({ summary: "Portfolio totals for a calendar period in the owner's time zone" })
-  async stats(
-    @CurrentUser() owner: UserRow,
-    @Query() query: IntervalQueryDto,
-  ): Promise<PortfolioStatsResponse> {
-    return { payload: await this.domains.stats(owner, query.interval) };
   }
 
   @Get('expiring')

@@ -1,11 +1,23 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
+import { DomainSearchRepository } from './domain-search.repository';
+import { DomainViewsRepository } from './domain-views.repository';
 import { DomainsController } from './domains.controller';
 import { DomainsRepository } from './domains.repository';
 import { DomainsService } from './domains.service';
+import { ViewCounter } from './view-counter.service';
 
+/** Domains: the owner's portfolio, and through DomainsService everything others need of it. */
 @Module({
+  imports: [UsersModule],
   controllers: [DomainsController],
-  providers: [DomainsService, DomainsRepository],
+  providers: [
+    DomainsService,
+    DomainsRepository,
+    DomainSearchRepository,
+    DomainViewsRepository,
+    ViewCounter,
+  ],
   exports: [DomainsService],
 })
 export class DomainsModule {}

@@ -12,30 +12,26 @@ import {
   isNotNull,
   like,
   lt,
+  ne,
   sql,
   sum,
   type SQL,
 } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
-import { DATABASE } from '../../database/database.module';
+import { DATABASE } from '../../database/database-tokens';
 import { DOMAIN_ORDER, STABLE_LAST, containsPattern } from './domain-order';
 import {
   domains,
   domainViewsDaily,
-  leads,
-  users,
   type DomainRow,
   type NewDomainRow,
 } from '../../database/schema';
+import { LISTED } from './domain-visibility';
 
 /** A period as calendar dates in the owner's zone: [from, to). Null bounds are open. */
 export interface DateRange {
   from: string | null;
   to: string | null;
-}
-export interface InstantRange {
-  start: Date | null;
-  end: Date | null;
 }
 
 function inDates(column: typeof domains.expiration, range: DateRange): SQL | undefined {
@@ -46,14 +42,10 @@ function inDates(column: typeof domains.expiration, range: DateRange): SQL | und
   );
 }
 
+/** The owners' side of the `domains` table: their portfolio, its lists and its figures. */
 @Injectable()
 export class DomainsRepository {
-  constructor(@Inject(DATABASE) readonly db: Database) {}
-
-  /** Locks the owner's row so concurrent adds are counted one after another. */
-  async lockOwner(tx: DbExecutor, ownerId: string): Promise<void> {
-    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${ownerId} for update`);
-  }
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async countOwned(tx: DbExecutor, ownerId: string): Promise<number> {
     const [row] = await tx.select({ n: count() }).from(domains).where(eq(domains.ownerId, ownerId));
@@ -97,20 +89,21 @@ export class DomainsRepository {
     return row ?? null;
   }
 
-  /** Deletes the ids only if every one belongs to the owner; returns how many were deleted. */
-  async deleteOwned(ownerId: string, ids: string[]): Promise<number | null> {
-    return this.db.transaction(async (tx) => {
-      const owned = await tx
-        .select({ id: domains.id })
-        .from(domains)
-        .where(and(eq(domains.ownerId, ownerId), inArray(domains.id, ids)));
-      if (owned.length !== new Set(ids).size) return null;
-      const deleted = await tx
-        .delete(domains)
-        .where(and(eq(domains.ownerId, ownerId), inArray(domains.id, ids)))
-        .returning({ id: domains.id });
-      return deleted.length;
-    });
+  /**
+   * Deletes the ids only if every one belongs to the owner; returns how many were deleted, or
+   * null (and deletes nothing) when any is not theirs.
+   */
+  async deleteOwned(tx: DbExecutor, ownerId: string, ids: string[]): Promise<number | null> {
+    const owned = await tx
+      .select({ id: domains.id })
+      .from(domains)
+      .where(and(eq(domains.ownerId, ownerId), inArray(domains.id, ids)));
+    if (owned.length !== new Set(ids).size) return null;
+    const deleted = await tx
+      .delete(domains)
+      .where(and(eq(domains.ownerId, ownerId), inArray(domains.id, ids)))
+      .returning({ id: domains.id });
+    return deleted.length;
   }
 
   /** The owner's own list (private domains too), with an exact total. */
@@ -197,20 +190,6 @@ export class DomainsRepository {
     return Number(row?.views ?? 0);
   }
 
-  async leadsIn(ownerId: string, range: InstantRange): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(leads)
-      .where(
-        and(
-          eq(leads.ownerId, ownerId),
-          range.start ? gte(leads.createdAt, range.start) : undefined,
-          range.end ? lt(leads.createdAt, range.end) : undefined,
-        ),
-      );
-    return row?.n ?? 0;
-  }
-
   /** Sold domains with the sale in the period, newest sale first, and their totals. */
   async sales(ownerId: string, range: DateRange, offset: number, limit: number) {
     const where = and(
@@ -243,5 +222,54 @@ export class DomainsRepository {
       revenue: Number(totals?.revenue ?? 0),
       profit: Number(totals?.profit ?? 0),
     };
+  }
+
+  /** One of the owner's domains that visitors may see (see LISTED). */
+  async findListed(ownerId: string, name: string): Promise<DomainRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(domains)
+      .where(and(eq(domains.ownerId, ownerId), eq(domains.name, name), LISTED))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** A listed domain parked here: its owner proved control of the name by DNS. */
+  async findParked(name: string): Promise<{ ownerId: string; name: string } | null> {
+    const [row] = await this.db
+      .select({ ownerId: domains.ownerId, name: domains.name })
+      .from(domains)
+      .where(and(eq(domains.name, name), isNotNull(domains.parkingVerifiedAt), LISTED))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Parks the name with this owner. Whoever proved control before (a previous owner of the
+   * name, say) no longer shows it.
+   */
+  async markParkingVerified(
+    tx: DbExecutor,
+    ownerId: string,
+    domainId: string,
+    name: string,
+    at: Date,
+  ): Promise<void> {
+    await tx
+      .update(domains)
+      .set({ parkingVerifiedAt: null })
+      .where(and(eq(domains.name, name), ne(domains.ownerId, ownerId)));
+    await tx
+      .update(domains)
+      .set({ parkingVerifiedAt: at })
+      .where(and(eq(domains.id, domainId), eq(domains.ownerId, ownerId)));
+  }
+
+  /** Adds `delta` to the domain's lead counter, never below zero. */
+  async countLeads(executor: DbExecutor, domainId: string, delta: number): Promise<void> {
+    await executor
+      .update(domains)
+      .set({ leads: sql`greatest(${domains.leads} + ${delta}, 0)` })
+      .where(eq(domains.id, domainId));
   }
 }

@@ -5,27 +5,31 @@ import {
   buildPagedResult,
   localDate,
   periodRange,
-  planLimits,
+  planLimitsOf,
+  planName,
   type Domain,
   type ExpiringDomainsResponse,
-  type PortfolioStats,
   type SalesResponse,
   type SearchDomainsResponse,
   type SortKey,
 } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
+import type { DbExecutor } from '../../database/database';
+import { uniqueViolation } from '../../database/pg-errors';
 import type { DomainRow, NewDomainRow, UserRow } from '../../database/schema';
-import { uniqueViolation } from '../users/users.repository';
-import { normaliseTerm } from '../search/search.service';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { UsersService } from '../users/users.service';
 import { toDomain } from './domain.mapper';
-import { normaliseDomainName } from './domain-name';
+import { lookupName, normalizeDomainName, normalizeSearchTerm } from './domain-name';
+import { DomainSearchRepository, type PublicSearchFilter } from './domain-search.repository';
 import type { DomainFieldsDto } from './dto/domain-fields.dto';
 import type {
   CreateDomainInputDto,
   EditDomainInputDto,
   PagedIntervalQueryDto,
 } from './dto/domain-requests.dto';
-import { DomainsRepository, type DateRange, type InstantRange } from './domains.repository';
+import { DomainsRepository, type DateRange } from './domains.repository';
+import { ViewCounter } from './view-counter.service';
 
 const MONEY_FIELDS = ['sellingPrice', 'domainCost', 'renewalCost', 'salePrice'] as const;
 const TEXT_FIELDS = [
@@ -54,19 +58,12 @@ function addYears(date: string, years: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** The period as instants (for leads) and as calendar dates (for expirations, sales, views). */
-function period(
-  interval: Interval,
-  timeZone: string,
-  now = new Date(),
-): { instants: InstantRange; dates: DateRange } {
+/** The period as calendar dates in the owner's zone (for expirations, sales and views). */
+function periodDates(interval: Interval, timeZone: string, now = new Date()): DateRange {
   const { start, end } = periodRange(interval, now, timeZone);
   return {
-    instants: { start, end },
-    dates: {
-      from: start ? localDate(start, timeZone) : null,
-      to: end ? localDate(end, timeZone) : null,
-    },
+    from: start ? localDate(start, timeZone) : null,
+    to: end ? localDate(end, timeZone) : null,
   };
 }
 
@@ -95,13 +92,24 @@ function requirePriceForBuyItNow(row: Pick<NewDomainRow, 'buyItNow' | 'sellingPr
   }
 }
 
+/**
+ * The one home of a domain's rules: an owner's portfolio (add, edit, delete, lists and figures),
+ * and for the other modules the domains visitors may see, marketplace search, views and the
+ * lead counter.
+ */
 @Injectable()
 export class DomainsService {
-  constructor(private readonly repository: DomainsRepository) {}
+  constructor(
+    private readonly repository: DomainsRepository,
+    private readonly search: DomainSearchRepository,
+    private readonly views: ViewCounter,
+    private readonly users: UsersService,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   /** Adds a domain, within the plan's domain limit even under concurrent adds. */
   async create(owner: UserRow, input: CreateDomainInputDto): Promise<Domain> {
-    const { name, tld } = normaliseDomainName(input.name);
+    const { name, tld } = normalizeDomainName(input.name);
     const today = localDate(new Date(), owner.timeZone);
     const row: NewDomainRow = {
       ownerId: owner.id,
@@ -112,15 +120,15 @@ export class DomainsService {
       ...columnsFrom(input),
     };
     requirePriceForBuyItNow(row);
-    const limits = planLimits(owner.planType === 'PRO' ? 'PRO' : 'FREE');
+    const limits = planLimitsOf(owner.planType);
     try {
-      const created = await this.repository.db.transaction(async (tx) => {
-        await this.repository.lockOwner(tx, owner.id);
+      const created = await this.unitOfWork.run(async (tx) => {
+        await this.users.lockForUpdate(tx, owner.id);
         const owned = await this.repository.countOwned(tx, owner.id);
         if (owned + 1 > limits.domains) {
           throw new AppError(ErrorCode.DOMAIN_LIMIT_REACHED, {
             vars: {
-              plan: owner.planType === 'PRO' ? 'Pro' : 'Free',
+              plan: planName(owner.planType),
               limit: limits.domains.toLocaleString('en-US'),
               total: (owned + 1).toLocaleString('en-US'),
             },
@@ -140,7 +148,7 @@ export class DomainsService {
   async edit(owner: UserRow, input: EditDomainInputDto): Promise<Domain> {
     const current = await this.owned(owner, input._id);
     const changes = columnsFrom(input);
-    if (input.name !== undefined) Object.assign(changes, normaliseDomainName(input.name));
+    if (input.name !== undefined) Object.assign(changes, normalizeDomainName(input.name));
     requirePriceForBuyItNow({
       buyItNow: changes.buyItNow ?? current.buyItNow,
       sellingPrice:
@@ -162,7 +170,9 @@ export class DomainsService {
 
   /** Deletes all the ids or none: an id that is not the owner's is a 404. */
   async delete(owner: UserRow, ids: string[]): Promise<number> {
-    const deleted = await this.repository.deleteOwned(owner.id, ids);
+    const deleted = await this.unitOfWork.run((tx) =>
+      this.repository.deleteOwned(tx, owner.id, ids),
+    );
     if (deleted === null)
       throw new AppError(ErrorCode.NOT_FOUND, {
         message: 'One or more of these domains are not in your portfolio. Nothing was deleted.',
@@ -171,13 +181,7 @@ export class DomainsService {
   }
 
   async get(owner: UserRow, rawName: string): Promise<Domain> {
-    let name: string;
-    try {
-      name = normaliseDomainName(rawName).name;
-    } catch {
-      throw new AppError(ErrorCode.NOT_FOUND);
-    }
-    const row = await this.repository.findOwnedByName(owner.id, name);
+    const row = await this.findOwned(owner.id, rawName);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
     return toDomain(row, owner.username);
   }
@@ -191,7 +195,7 @@ export class DomainsService {
   ): Promise<SearchDomainsResponse<Domain>> {
     const { rows, total } = await this.repository.findOwnedPage(
       owner.id,
-      normaliseTerm(query),
+      normalizeSearchTerm(query),
       sort,
       (page - 1) * limit,
       limit,
@@ -206,26 +210,19 @@ export class DomainsService {
     };
   }
 
-  async stats(owner: UserRow, interval: Interval): Promise<PortfolioStats> {
-    const { instants, dates } = period(interval, owner.timeZone);
-    const [totals, expiring, views, leads] = await Promise.all([
+  /** The owner's figures for a period: domains and their value, expirations and views. */
+  async figures(owner: UserRow, interval: Interval) {
+    const dates = periodDates(interval, owner.timeZone);
+    const [totals, expiring, views] = await Promise.all([
       this.repository.portfolioTotals(owner.id),
       this.repository.expiringTotals(owner.id, dates),
       this.repository.viewsIn(owner.id, dates),
-      this.repository.leadsIn(owner.id, instants),
     ]);
-    return {
-      totalDomains: totals.domains,
-      totalPortfolioValue: totals.value,
-      totalViews: views,
-      totalDomainExpirations: expiring.count,
-      totalRenewalCost: expiring.renewalCost,
-      totalLeads: leads,
-    };
+    return { totals, expiring, views };
   }
 
   async expiring(owner: UserRow, query: PagedIntervalQueryDto): Promise<ExpiringDomainsResponse> {
-    const { dates } = period(query.interval, owner.timeZone);
+    const dates = periodDates(query.interval, owner.timeZone);
     const [rows, totals] = await Promise.all([
       this.repository.expiringPage(owner.id, dates, (query.page - 1) * query.limit, query.limit),
       this.repository.expiringTotals(owner.id, dates),
@@ -243,7 +240,7 @@ export class DomainsService {
   }
 
   async sales(owner: UserRow, query: PagedIntervalQueryDto): Promise<SalesResponse> {
-    const { dates } = period(query.interval, owner.timeZone);
+    const dates = periodDates(query.interval, owner.timeZone);
     const result = await this.repository.sales(
       owner.id,
       dates,
@@ -259,6 +256,56 @@ export class DomainsService {
       totalRevenue: result.revenue,
       totalProfit: result.profit,
     };
+  }
+
+  /** One of the owner's domains by a name as typed or as in a URL, whatever its flags. */
+  async findOwned(ownerId: string, rawName: string): Promise<DomainRow | null> {
+    const name = lookupName(rawName);
+    return name ? this.repository.findOwnedByName(ownerId, name) : null;
+  }
+
+  /** One of the owner's domains that visitors may see (its landing page, its offer form). */
+  async findListed(ownerId: string, rawName: string): Promise<DomainRow | null> {
+    const name = lookupName(rawName);
+    return name ? this.repository.findListed(ownerId, name) : null;
+  }
+
+  /** The listed domain a host is, when its owner parked it here and proved control by DNS. */
+  findParked(host: string): Promise<{ ownerId: string; name: string } | null> {
+    return this.repository.findParked(host);
+  }
+
+  async markParkingVerified(ownerId: string, domain: DomainRow): Promise<Date> {
+    const at = new Date();
+    await this.unitOfWork.run((tx) =>
+      this.repository.markParkingVerified(tx, ownerId, domain.id, domain.name, at),
+    );
+    return at;
+  }
+
+  /** Keeps a domain's lead counter in step with its leads, in the caller's transaction. */
+  countLeads(executor: DbExecutor, domainId: string, delta: number): Promise<void> {
+    return this.repository.countLeads(executor, domainId, delta);
+  }
+
+  /** Counts one view of a listed domain's landing page (written in batches). */
+  recordView(domain: Pick<DomainRow, 'id' | 'ownerId'>): void {
+    this.views.record(domain.id, domain.ownerId);
+  }
+
+  /** A page of listed domains for the marketplace or one owner's portfolio. */
+  findPublicPage(
+    filter: PublicSearchFilter,
+    sort: SortKey,
+    offset: number,
+    limit: number,
+  ): Promise<DomainRow[]> {
+    return this.search.findPublicPage(filter, sort, offset, limit);
+  }
+
+  /** How many listed domains match, counted up to `cap` + 1. */
+  countPublic(filter: PublicSearchFilter, cap: number): Promise<number> {
+    return this.search.countPublic(filter, cap);
   }
 
   private async owned(owner: UserRow, id: string): Promise<DomainRow> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
-import { DATABASE } from '../../database/database.module';
+import { DATABASE } from '../../database/database-tokens';
 import { emailOutbox } from '../../database/schema';
 
 export type OutboxEmailRow = typeof emailOutbox.$inferSelect;

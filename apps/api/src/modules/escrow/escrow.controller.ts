@@ -2,7 +2,7 @@ import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorCode } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../../common/auth/public.decorator';
 
 /**
  * Buy-It-Now checkout through Escrow.com. Until the escrow integration is configured the call

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthService, type AppVersion, type HealthStatus } from './health.service';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../../common/auth/public.decorator';
 
 @ApiTags('health')
 @Public()

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { DATABASE } from '../../database/database.module';
+import { DATABASE } from '../../database/database-tokens';
 import type { Database } from '../../database/database';
 
 @Injectable()

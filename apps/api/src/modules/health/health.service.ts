@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ErrorCode, RELEASE_LABEL, VERSION_LABEL } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
-import { DATABASE_HANDLE } from '../../database/database.module';
+import { DATABASE_HANDLE } from '../../database/database-tokens';
 import type { DatabaseHandle } from '../../database/database';
 import { APP_VERSION } from '../../config/app-version';
 import { HealthRepository } from './health.repository';

@@ -1,3 +1,4 @@
+import { SuccessCode, successBody, deletedBody } from '@domainfolio/contracts';
 import {
   Body,
   Controller,
@@ -16,16 +17,16 @@ import type { DeleteLeadsResponse, LeadsResponse, SendLeadResponse } from '@doma
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { UserRow } from '../../database/schema';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { Public } from '../auth/public.decorator';
-import { RateLimiter } from '../auth/rate-limiter';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Public } from '../../common/auth/public.decorator';
+import { RateLimiter } from '../../common/http/rate-limiter';
 import { DeleteLeadsDto, LeadExportQueryDto, LeadsQueryDto } from './dto/leads-query.dto';
 import { SendLeadDto } from './dto/send-lead.dto';
 import { LeadsService } from './leads.service';
 
 const HOUR = 60 * 60_000;
 
-/** The landing-page form (spec 7: POST /api/emails/send). */
+/** The landing page's offer form posts here (POST /api/emails/send). */
 @ApiTags('leads')
 @Controller('emails')
 export class LeadFormController {
@@ -49,9 +50,7 @@ export class LeadFormController {
       userAgent: request.get('user-agent') ?? null,
     });
     return {
-      type: 'SUCCESS',
-      title: 'Message Sent',
-      message: `Thank you! The owner of ${lead.domain} has your message and will reply by email.`,
+      ...successBody(SuccessCode.LEAD_SENT, { domain: lead.domain }),
       payload: { leadId: lead.id },
     };
   }
@@ -103,9 +102,7 @@ export class LeadsController {
   ): Promise<DeleteLeadsResponse> {
     const deleted = await this.leads.delete(owner, body.payload);
     return {
-      type: 'SUCCESS',
-      title: deleted === 1 ? 'Lead Deleted' : 'Leads Deleted',
-      message: `${deleted.toLocaleString('en-US')} ${deleted === 1 ? 'lead was' : 'leads were'} deleted.`,
+      ...deletedBody(deleted, SuccessCode.LEAD_DELETED, SuccessCode.LEADS_DELETED),
       payload: { deleted },
     };
   }

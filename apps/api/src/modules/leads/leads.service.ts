@@ -1,4 +1,3 @@
-import { domainToASCII, domainToUnicode } from 'node:url';
 import { Injectable, Logger } from '@nestjs/common';
 import {
   ErrorCode,
@@ -11,21 +10,32 @@ import {
   leadExportFileName,
   localDate,
   periodRange,
-  planLimits,
+  planLimitsOf,
   type Lead,
   type LeadExportFormat,
   type LeadsPage,
-  type PlanType,
+  type PeriodRange,
 } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
 import type { DbExecutor } from '../../database/database';
-import type { UserRow } from '../../database/schema';
+import type { DomainRow, UserRow } from '../../database/schema';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { unicodeName } from '../domains/domain.mapper';
+import { DomainsService } from '../domains/domains.service';
+import { UsersService } from '../users/users.service';
+import type { ActiveOwner } from '../users/users.repository';
 import { EmailOutbox, isSingleAddress } from '../email/email-outbox.service';
 import { EmailTemplates } from '../email/email-templates';
 import type { SendLeadDataDto } from './dto/send-lead.dto';
 import { toLead } from './lead.mapper';
-import { LeadsRepository, type BotCheck, type LeadTarget, type NewLead } from './leads.repository';
+import { LeadsRepository, type BotCheck, type NewLead } from './leads.repository';
 import { RecaptchaVerifier } from './recaptcha.service';
+
+/** The domain a lead is for, and its owner. */
+interface LeadTarget {
+  domain: DomainRow;
+  owner: ActiveOwner;
+}
 
 /** The visitor behind a lead, as the request shows them. */
 export interface LeadClient {
@@ -62,6 +72,9 @@ export class LeadsService {
 
   constructor(
     private readonly repository: LeadsRepository,
+    private readonly domains: DomainsService,
+    private readonly users: UsersService,
+    private readonly unitOfWork: UnitOfWork,
     private readonly recaptcha: RecaptchaVerifier,
     private readonly outbox: EmailOutbox,
     private readonly templates: EmailTemplates,
@@ -82,10 +95,7 @@ export class LeadsService {
         errors: [{ field: 'email', message: 'email must be an email address' }],
       });
 
-    const domainName = domainToASCII(data.domain.trim().toLowerCase());
-    const target = domainName
-      ? await this.repository.findTarget(data.owner.trim().toLowerCase(), domainName)
-      : null;
+    const target = await this.findTarget(data.owner, data.domain);
     if (!target) throw new AppError(ErrorCode.NOT_FOUND);
     const kind = this.kindOf(target, data.offer ?? null);
 
@@ -105,7 +115,11 @@ export class LeadsService {
     };
 
     // 1. Keep what the visitor sent, whatever happens next.
-    const id = await this.repository.insert(this.repository.db, lead);
+    const id = await this.unitOfWork.run(async (tx) => {
+      const inserted = await this.repository.insert(tx, lead);
+      await this.domains.countLeads(tx, lead.domainId, 1);
+      return inserted;
+    });
     const stored = { ...lead, id };
 
     // 2. The bot check (skipped when not configured).
@@ -114,13 +128,27 @@ export class LeadsService {
       : 'SKIPPED';
 
     // 3. Record the outcome and, for a real lead, queue the owner's email, together.
-    await this.repository.db.transaction(async (tx) => {
-      if (check !== 'SKIPPED') await this.repository.setBotCheck(tx, stored, check);
-      if (check !== 'FAILED') await this.notifyOwner(tx, target, stored);
+    await this.unitOfWork.run(async (tx) => {
+      if (check !== 'SKIPPED') await this.repository.setBotCheck(tx, id, check);
+      // A lead that failed the bot check is kept for the record but no longer counts.
+      if (check === 'FAILED') await this.domains.countLeads(tx, lead.domainId, -1);
+      else await this.notifyOwner(tx, target, stored);
     });
     if (check === 'FAILED') throw new AppError(ErrorCode.RECAPTCHA_FAILED);
     this.outbox.kick();
-    return { id, domain: domainToUnicode(target.domain.name) || target.domain.name };
+    return { id, domain: unicodeName(target.domain.name) };
+  }
+
+  /** A listed domain of an active owner: the only kind a lead can be sent for. */
+  private async findTarget(username: string, rawName: string): Promise<LeadTarget | null> {
+    const owner = await this.users.findActiveOwner(username.trim().toLowerCase());
+    const domain = owner ? await this.domains.findListed(owner.id, rawName) : null;
+    return owner && domain ? { owner, domain } : null;
+  }
+
+  /** The owner's visible leads received in a period (all time for open bounds). */
+  countIn(ownerId: string, period: PeriodRange): Promise<number> {
+    return this.repository.countVisibleBetween(ownerId, period.start, period.end);
   }
 
   /**
@@ -154,11 +182,11 @@ export class LeadsService {
     lead: NewLead & { id: string },
   ): Promise<void> {
     const { owner, domain } = target;
-    await this.repository.lockOwner(tx, owner.id);
+    await this.users.lockForUpdate(tx, owner.id);
     const now = new Date();
     const { start, end } = periodRange(Interval.MONTH, now, owner.timeZone);
-    const limit = planLimits(owner.planType as PlanType).leadsPerMonth;
-    const thisMonth = await this.repository.countVisibleBetween(tx, owner.id, start!, end!);
+    const limit = planLimitsOf(owner.planType).leadsPerMonth;
+    const thisMonth = await this.repository.countVisibleBetween(owner.id, start, end, tx);
     if (thisMonth <= limit) {
       await this.outbox.enqueue(tx, {
         kind: 'LEAD',
@@ -166,7 +194,7 @@ export class LeadsService {
         replyTo: lead.email,
         ...this.templates.leadReceived({
           displayName: owner.displayName,
-          domain: domainToUnicode(domain.name) || domain.name,
+          domain: unicodeName(domain.name),
           kind: lead.kind,
           name: lead.name,
           email: lead.email,
@@ -179,7 +207,7 @@ export class LeadsService {
       return;
     }
     const month = monthOf(now, owner.timeZone);
-    if (await this.repository.claimLimitNotice(tx, owner.id, month.key)) {
+    if (await this.users.claimLeadLimitNotice(tx, owner.id, month.key)) {
       this.logger.log(`Owner ${owner.username} passed the monthly lead limit (${limit})`);
       await this.outbox.enqueue(tx, {
         kind: 'LEAD_LIMIT',
@@ -204,12 +232,11 @@ export class LeadsService {
     page: number,
     limit: number,
   ): Promise<LeadsPage> {
-    const name = domainToASCII(rawName.trim().toLowerCase());
-    const domainId = name ? await this.repository.findOwnedDomainId(owner.id, name) : null;
-    if (!domainId) throw new AppError(ErrorCode.NOT_FOUND);
+    const domain = await this.domains.findOwned(owner.id, rawName);
+    if (!domain) throw new AppError(ErrorCode.NOT_FOUND);
     const { rows, total } = await this.repository.page(
       owner.id,
-      domainId,
+      domain.id,
       (page - 1) * limit,
       limit,
     );
@@ -217,7 +244,16 @@ export class LeadsService {
   }
 
   async delete(owner: UserRow, ids: string[]): Promise<number> {
-    const deleted = await this.repository.deleteAll(owner.id, ids);
+    const deleted = await this.unitOfWork.run(async (tx) => {
+      const domainIds = await this.repository.deleteAll(tx, owner.id, ids);
+      if (domainIds === null) return null;
+      const perDomain = new Map<string, number>();
+      for (const domainId of domainIds) perDomain.set(domainId, (perDomain.get(domainId) ?? 0) + 1);
+      // Domains in id order, so concurrent deletions lock them in the same order.
+      for (const [domainId, n] of [...perDomain].sort(([a], [b]) => (a < b ? -1 : 1)))
+        await this.domains.countLeads(tx, domainId, -n);
+      return domainIds.length;
+    });
     if (deleted === null)
       throw new AppError(ErrorCode.NOT_FOUND, {
         message: 'Some of these leads were not found in your account. Nothing was deleted.',
@@ -225,7 +261,7 @@ export class LeadsService {
     return deleted;
   }
 
-  /** The owner's leads as a file: the spec's fields, then when each arrived. */
+  /** The owner's leads as a file: the export fields, then the kind and when each arrived. */
   async export(
     owner: UserRow,
     format: LeadExportFormat,

@@ -11,7 +11,7 @@ import { AppError } from '../../common/errors/app-error';
 import { DomainsService } from '../domains/domains.service';
 import { SearchDomainsBodyDto, SearchDomainsQueryDto } from './dto/search-domains.dto';
 import { SearchService } from './search.service';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../../common/auth/public.decorator';
 
 const FILTERS = ['minPrice', 'maxPrice', 'minLength', 'maxLength'] as const;
 

@@ -1,4 +1,3 @@
-import { domainToASCII } from 'node:url';
 import { Injectable } from '@nestjs/common';
 import {
   SEARCH_COUNT_CAP,
@@ -7,16 +6,12 @@ import {
   capCount,
   type SearchDomainsResponse,
 } from '@domainfolio/contracts';
-import { toPublicDomain } from './domain.mapper';
+import { toPublicDomain } from '../domains/domain.mapper';
+import { normalizeSearchTerm } from '../domains/domain-name';
+import type { PublicSearchFilter } from '../domains/domain-search.repository';
+import { DomainsService } from '../domains/domains.service';
+import { UsersService } from '../users/users.service';
 import type { SearchDomainsBodyDto, SearchDomainsQueryDto } from './dto/search-domains.dto';
-import { SearchRepository, type PublicSearchFilter } from './search.repository';
-
-/** Names are stored as lowercase ASCII; a Unicode term is searched in its ASCII form. */
-export function normaliseTerm(query: string): string {
-  const term = query.trim().toLowerCase();
-  if (!term || /^[\x20-\x7e]*$/.test(term)) return term;
-  return domainToASCII(term) || term;
-}
 
 /** How long a total past the cap ("1,000+") is reused: it stays past the cap for long. */
 const CAPPED_TTL_MS = 60_000;
@@ -26,7 +21,10 @@ const CAPPED_CACHE_MAX = 5_000;
 export class SearchService {
   private readonly capped = new Map<string, number>();
 
-  constructor(private readonly repository: SearchRepository) {}
+  constructor(
+    private readonly domains: DomainsService,
+    private readonly users: UsersService,
+  ) {}
 
   /**
    * The capped count of a filter. Counting a broad term reads a table page per match, so a
@@ -38,7 +36,7 @@ export class SearchService {
     const now = Date.now();
     const seenAt = this.capped.get(key);
     if (seenAt !== undefined && now - seenAt < CAPPED_TTL_MS) return cap + 1;
-    const count = await this.repository.countPublic(filter, cap);
+    const count = await this.domains.countPublic(filter, cap);
     if (count > cap) {
       if (this.capped.size >= CAPPED_CACHE_MAX) this.capped.clear();
       this.capped.set(key, now);
@@ -51,9 +49,16 @@ export class SearchService {
     query: SearchDomainsQueryDto,
     body: SearchDomainsBodyDto,
   ): Promise<SearchDomainsResponse> {
-    const filter = {
-      term: normaliseTerm(body.query),
-      username: query.username,
+    let ownerId: string | undefined;
+    if (query.username !== undefined) {
+      const owner = await this.users.findActiveOwner(query.username);
+      if (!owner) return { payload: buildPagedResult([], 0, query.page, query.limit) };
+      ownerId = owner.id;
+    }
+    const filter: PublicSearchFilter = {
+      term: normalizeSearchTerm(body.query),
+      ownerId,
+      hiddenOwnerIds: ownerId ? [] : await this.users.disabledIds(),
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
       minLength: query.minLength,
@@ -64,12 +69,13 @@ export class SearchService {
     // The page and the capped count run side by side. A page that is not full ends the list, so
     // its total is known without the count.
     const [rows, counted] = await Promise.all([
-      this.repository.findPublicPage(filter, query.sort, offset, query.limit),
+      this.domains.findPublicPage(filter, query.sort, offset, query.limit),
       this.countCapped(filter, cap),
     ]);
     const count = rows.length > 0 && rows.length < query.limit ? offset + rows.length : counted;
     const { totalDocs, totalIsCapped } = capCount(count, cap);
-    const docs = rows.map((row) => toPublicDomain(row, row.username));
+    const usernames = await this.users.usernamesByIds(rows.map((row) => row.ownerId));
+    const docs = rows.map((row) => toPublicDomain(row, usernames.get(row.ownerId) ?? ''));
     return {
       payload: buildPagedResult(docs, totalDocs, query.page, query.limit, { totalIsCapped }),
     };

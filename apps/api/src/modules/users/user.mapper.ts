@@ -1,5 +1,6 @@
 import {
   DEFAULT_PORTFOLIO_PAGE,
+  planOf,
   type PlanInterval,
   type PortfolioPage,
   type User,
@@ -15,7 +16,7 @@ export function toUser(row: UserRow, apiKey: string | null): User {
     displayName: row.displayName,
     avatar: row.avatar,
     phone: row.phone,
-    planType: row.planType === 'PRO' ? 'PRO' : 'FREE',
+    planType: planOf(row.planType),
     planInterval: (row.planInterval as PlanInterval | null) ?? null,
     portfolioDisplayName: row.portfolioDisplayName,
     apiKey,

@@ -1,3 +1,4 @@
+import { SuccessCode, successBody } from '@domainfolio/contracts';
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
@@ -6,7 +7,7 @@ import type {
   EditUserResponse,
 } from '@domainfolio/contracts';
 import type { UserRow } from '../../database/schema';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { EditUserDto } from './dto/edit-user.dto';
 import { UsersService } from './users.service';
 
@@ -32,11 +33,6 @@ export class UsersController {
   @ApiOperation({ summary: 'Change account fields and portfolio page settings' })
   async edit(@CurrentUser() user: UserRow, @Body() body: EditUserDto): Promise<EditUserResponse> {
     const payload = await this.users.edit(user, body);
-    return {
-      type: 'SUCCESS',
-      title: 'Account Updated',
-      message: 'Your changes were saved.',
-      payload,
-    };
+    return { ...successBody(SuccessCode.ACCOUNT_UPDATED), payload };
   }
 }

@@ -8,6 +8,6 @@ import { UsersService } from './users.service';
   imports: [ApiKeysModule],
   controllers: [UsersController],
   providers: [UsersService, UsersRepository],
-  exports: [UsersService, UsersRepository],
+  exports: [UsersService],
 })
 export class UsersModule {}

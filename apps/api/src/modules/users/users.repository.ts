@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
-import { DATABASE } from '../../database/database.module';
+import { DATABASE } from '../../database/database-tokens';
 import {
   portfolioPages,
   users,
@@ -10,16 +10,22 @@ import {
   type UserRow,
 } from '../../database/schema';
 
-/** PostgreSQL's unique_violation, with the constraint that was hit. */
-export function uniqueViolation(error: unknown): string | null {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const pg = cause as { code?: string; constraint?: string };
-  return pg.code === '23505' ? (pg.constraint ?? 'unknown') : null;
-}
+/** An owner whose account is active, with what their public pages need. */
+export type ActiveOwner = Pick<
+  UserRow,
+  | 'id'
+  | 'username'
+  | 'displayName'
+  | 'email'
+  | 'planType'
+  | 'timeZone'
+  | 'googleAnalyticsTrackingId'
+> & { page: PortfolioPageRow | null };
 
+/** The only code that reads or writes the `users` and `portfolio_pages` tables. */
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(DATABASE) readonly db: Database) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async findByEmail(email: string, executor: DbExecutor = this.db): Promise<UserRow | null> {
     const [row] = await executor.select().from(users).where(eq(users.email, email)).limit(1);
@@ -31,8 +37,8 @@ export class UsersRepository {
     return row ?? null;
   }
 
-  async findById(id: string): Promise<UserRow | null> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+  async findById(id: string, executor: DbExecutor = this.db): Promise<UserRow | null> {
+    const [row] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
     return row ?? null;
   }
 
@@ -88,5 +94,87 @@ export class UsersRepository {
       .returning();
     if (!row) throw new Error('page upsert returned nothing');
     return row;
+  }
+
+  /** An active owner matching `where`, with their portfolio page settings. */
+  private async findActiveOwner(where: SQL | undefined): Promise<ActiveOwner | null> {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        username: users.username,
+        displayName: users.displayName,
+        email: users.email,
+        planType: users.planType,
+        timeZone: users.timeZone,
+        googleAnalyticsTrackingId: users.googleAnalyticsTrackingId,
+        page: portfolioPages,
+      })
+      .from(users)
+      .leftJoin(portfolioPages, eq(portfolioPages.userId, users.id))
+      .where(and(where, isNull(users.disabledAt)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  findActiveOwnerByUsername(username: string): Promise<ActiveOwner | null> {
+    return this.findActiveOwner(eq(users.username, username));
+  }
+
+  findActiveOwnerById(id: string): Promise<ActiveOwner | null> {
+    return this.findActiveOwner(eq(users.id, id));
+  }
+
+  /** The active owner whose custom domain `host` is, once they proved control of it. */
+  findActiveOwnerByCustomDomain(host: string): Promise<ActiveOwner | null> {
+    return this.findActiveOwner(
+      and(eq(users.customDomain, host), isNotNull(users.customDomainVerifiedAt)),
+    );
+  }
+
+  /** Usernames by user id, for lists that show whose each domain is. */
+  async usernamesByIds(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row.username]));
+  }
+
+  /** Ids of disabled accounts, whose domains no visitor may see. */
+  async disabledIds(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(isNotNull(users.disabledAt));
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Locks the owner's row until the transaction ends, so that work counted per owner (domains
+   * against the plan limit, leads against the monthly limit) happens one request at a time.
+   */
+  async lockForUpdate(executor: DbExecutor, id: string): Promise<void> {
+    await executor.execute(sql`select 1 from ${users} where ${users.id} = ${id} for update`);
+  }
+
+  /** True for the first caller of the month only: that one sends the "limit reached" email. */
+  async claimLeadLimitNotice(executor: DbExecutor, id: string, month: string): Promise<boolean> {
+    const rows = await executor
+      .update(users)
+      .set({ leadLimitNoticeMonth: month })
+      .where(and(eq(users.id, id), sql`${users.leadLimitNoticeMonth} is distinct from ${month}`))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  /** Marks the custom domain verified, unless the owner changed it meanwhile. */
+  async markCustomDomainVerified(id: string, host: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ customDomainVerifiedAt: at })
+      .where(and(eq(users.id, id), eq(users.customDomain, host)))
+      .returning({ id: users.id });
+    return rows.length > 0;
   }
 }

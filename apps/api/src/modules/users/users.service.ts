@@ -6,18 +6,21 @@ import {
   isValidTimeZone,
   isValidUsername,
   normalizeUsername,
-  planLimits,
+  planLimitsOf,
   type PlanLimits,
   type PortfolioPage,
   type User,
 } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { DbExecutor } from '../../database/database';
+import { uniqueViolation } from '../../database/pg-errors';
 import type { NewUserRow, PortfolioPageRow, UserRow } from '../../database/schema';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { ApiKeysService } from '../api-keys/api-keys.service';
 import type { EditPageDto, EditUserDto, EditUserFieldsDto } from './dto/edit-user.dto';
 import { toPortfolioPage, toUser } from './user.mapper';
-import { UsersRepository, uniqueViolation } from './users.repository';
+import { UsersRepository, type ActiveOwner } from './users.repository';
 
 /** Empty text clears a field. */
 function text(value: string | null | undefined): string | null | undefined {
@@ -36,7 +39,71 @@ export class UsersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: UsersRepository,
     private readonly apiKeys: ApiKeysService,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
+
+  findById(id: string, executor?: DbExecutor): Promise<UserRow | null> {
+    return this.repository.findById(id, executor);
+  }
+
+  findByEmail(email: string, executor?: DbExecutor): Promise<UserRow | null> {
+    return this.repository.findByEmail(email, executor);
+  }
+
+  findByGoogleId(googleId: string): Promise<UserRow | null> {
+    return this.repository.findByGoogleId(googleId);
+  }
+
+  usernameExists(username: string, executor?: DbExecutor): Promise<boolean> {
+    return this.repository.usernameExists(username, executor);
+  }
+
+  /** A new account, with its portfolio page (disabled until the owner turns it on). */
+  create(executor: DbExecutor, user: NewUserRow): Promise<UserRow> {
+    return this.repository.create(executor, user);
+  }
+
+  update(executor: DbExecutor, id: string, changes: Partial<NewUserRow>): Promise<UserRow> {
+    return this.repository.update(executor, id, changes);
+  }
+
+  /** An active owner by username, with their portfolio page settings; null when there is none. */
+  findActiveOwner(username: string): Promise<ActiveOwner | null> {
+    return this.repository.findActiveOwnerByUsername(username);
+  }
+
+  findActiveOwnerById(id: string): Promise<ActiveOwner | null> {
+    return this.repository.findActiveOwnerById(id);
+  }
+
+  /** The active owner who verified `host` as their custom domain. */
+  findActiveOwnerByCustomDomain(host: string): Promise<ActiveOwner | null> {
+    return this.repository.findActiveOwnerByCustomDomain(host);
+  }
+
+  usernamesByIds(ids: readonly string[]): Promise<Map<string, string>> {
+    return this.repository.usernamesByIds(ids);
+  }
+
+  /** Disabled accounts: their domains are hidden from every visitor. */
+  disabledIds(): Promise<string[]> {
+    return this.repository.disabledIds();
+  }
+
+  /** Serializes per-owner counting (plan and lead limits) until the transaction ends. */
+  lockForUpdate(executor: DbExecutor, id: string): Promise<void> {
+    return this.repository.lockForUpdate(executor, id);
+  }
+
+  /** True once a month: the caller that gets it sends the owner the "limit reached" email. */
+  claimLeadLimitNotice(executor: DbExecutor, id: string, month: string): Promise<boolean> {
+    return this.repository.claimLeadLimitNotice(executor, id, month);
+  }
+
+  /** Records that the owner proved control of `host`; false when it is no longer their domain. */
+  markCustomDomainVerified(id: string, host: string, at: Date): Promise<boolean> {
+    return this.repository.markCustomDomainVerified(id, host, at);
+  }
 
   async profile(user: UserRow): Promise<User> {
     return toUser(user, await this.apiKeys.current(user.id));
@@ -48,11 +115,11 @@ export class UsersService {
 
   /** Saves the changed account fields and page settings together; a refused change saves nothing. */
   async edit(user: UserRow, request: EditUserDto): Promise<{ user: User; page: PortfolioPage }> {
-    const limits = planLimits(user.planType === 'PRO' ? 'PRO' : 'FREE');
+    const limits = planLimitsOf(user.planType);
     const userChanges = request.user ? await this.userChanges(user, request.user, limits) : {};
     const pageChanges = request.page ? this.pageChanges(request.page, limits) : {};
     try {
-      const { updated, page } = await this.repository.db.transaction(async (tx) => {
+      const { updated, page } = await this.unitOfWork.run(async (tx) => {
         const updatedUser =
           Object.keys(userChanges).length > 0
             ? await this.repository.update(tx, user.id, userChanges)

@@ -20,12 +20,12 @@ import {
   MaxLength,
 } from 'class-validator';
 
-const normaliseEmail = ({ value }: { value: unknown }) =>
+const normalizeEmail = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 class EmailField {
   @ApiProperty({ example: 'owner@example.com' })
-  @Transform(normaliseEmail)
+  @Transform(normalizeEmail)
   @IsEmail({}, { message: 'please enter a valid email address' })
   @MaxLength(254, { message: 'email must be 254 characters or fewer' })
   email: string;

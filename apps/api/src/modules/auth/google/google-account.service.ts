@@ -3,7 +3,9 @@ import { ErrorCode } from '@domainfolio/contracts';
 import type { Profile } from 'passport-google-oauth20';
 import { AppError } from '../../../common/errors/app-error';
 import type { UserRow } from '../../../database/schema';
-import { UsersRepository, uniqueViolation } from '../../users/users.repository';
+import { uniqueViolation } from '../../../database/pg-errors';
+import { UnitOfWork } from '../../../database/unit-of-work';
+import { UsersService } from '../../users/users.service';
 import { usernameCandidates } from '../../users/username';
 
 /**
@@ -12,7 +14,10 @@ import { usernameCandidates } from '../../users/username';
  */
 @Injectable()
 export class GoogleAccountService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   async signIn(profile: Profile): Promise<UserRow> {
     const primary = profile.emails?.[0];
@@ -39,15 +44,17 @@ export class GoogleAccountService {
       });
     const existing = await this.users.findByEmail(email);
     if (existing) {
-      return this.users.update(this.users.db, existing.id, {
-        googleId: profile.id,
-        emailConfirmedAt: existing.emailConfirmedAt ?? new Date(),
-      });
+      return this.unitOfWork.run((tx) =>
+        this.users.update(tx, existing.id, {
+          googleId: profile.id,
+          emailConfirmedAt: existing.emailConfirmedAt ?? new Date(),
+        }),
+      );
     }
     const displayName = profile.displayName?.trim() || email.split('@')[0] || 'Owner';
     for (const username of usernameCandidates(displayName, email)) {
       try {
-        return await this.users.db.transaction((tx) =>
+        return await this.unitOfWork.run((tx) =>
           this.users.create(tx, {
             email,
             googleId: profile.id,

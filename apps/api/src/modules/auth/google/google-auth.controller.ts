@@ -5,7 +5,7 @@ import passport from 'passport';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import type { UserRow } from '../../../database/schema';
 import { AppError } from '../../../common/errors/app-error';
-import { Public } from '../public.decorator';
+import { Public } from '../../../common/auth/public.decorator';
 import { SessionService } from '../session.service';
 import { GOOGLE_STRATEGY, googleConfigured } from './google.strategy';
 

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
 import { ErrorCode } from '@domainfolio/contracts';
-import { AppError } from '../../common/errors/app-error';
+import { AppError } from '../errors/app-error';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -8,17 +8,9 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Sign-in, sign-up and email-sending limits, per client address and per account. */
-export const RATE_LIMITS = {
-  loginPerAddress: { limit: 30, windowMs: 15 * 60_000 },
-  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
-  registerPerAddress: { limit: 10, windowMs: 60 * 60_000 },
-  emailPerAddress: { limit: 10, windowMs: 60 * 60_000 },
-  emailPerAccount: { limit: 3, windowMs: 60 * 60_000 },
-} as const satisfies Record<string, RateLimit>;
-
 interface Window {
   startedAt: number;
+  windowMs: number;
   count: number;
 }
 
@@ -26,7 +18,7 @@ const SWEEP_EVERY = 1000;
 
 /**
  * Fixed-window counters kept in memory. Each API instance counts on its own, so behind N
- * instances a limit is at most N times looser; the limits here are far below abuse levels.
+ * instances a limit is at most N times looser; the limits it serves are far below abuse levels.
  */
 @Injectable()
 export class RateLimiter {
@@ -38,7 +30,7 @@ export class RateLimiter {
     this.sweep(now);
     const window = this.windows.get(key);
     if (!window || now - window.startedAt >= windowMs) {
-      this.windows.set(key, { startedAt: now, count: 1 });
+      this.windows.set(key, { startedAt: now, windowMs, count: 1 });
       return;
     }
     window.count += 1;
@@ -50,12 +42,17 @@ export class RateLimiter {
     }
   }
 
+  /** Forgets windows that have ended, now and then, so the map does not grow without bound. */
   private sweep(now: number): void {
     this.calls += 1;
     if (this.calls % SWEEP_EVERY !== 0) return;
-    const longest = Math.max(...Object.values(RATE_LIMITS).map((l) => l.windowMs));
     for (const [key, window] of this.windows) {
-      if (now - window.startedAt >= longest) this.windows.delete(key);
+      if (now - window.startedAt >= window.windowMs) this.windows.delete(key);
     }
   }
 }
+
+/** One limiter for the whole application, so every module counts in the same windows. */
+@Global()
+@Module({ providers: [RateLimiter], exports: [RateLimiter] })
+export class RateLimiterModule {}

@@ -1,15 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SortKey } from '@domainfolio/contracts';
-import { and, eq, gte, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, like, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database';
-import { DATABASE } from '../../database/database.module';
-import { DOMAIN_ORDER, STABLE_LAST, containsPattern } from '../domains/domain-order';
-import { domains, users } from '../../database/schema';
+import { DATABASE } from '../../database/database-tokens';
+import { domains, type DomainRow } from '../../database/schema';
+import { DOMAIN_ORDER, STABLE_LAST, containsPattern } from './domain-order';
+import { LISTED } from './domain-visibility';
 
 export interface PublicSearchFilter {
   /** Lowercase ASCII fragment of a name; empty matches everything. */
   term: string;
-  username?: string;
+  /** One owner's portfolio; the whole marketplace when absent. */
+  ownerId?: string;
+  /** Owners whose domains no visitor may see (disabled accounts). */
+  hiddenOwnerIds: readonly string[];
   /** Inclusive bounds on the visible price; either one excludes domains without one. */
   minPrice?: number;
   maxPrice?: number;
@@ -27,8 +31,6 @@ export const PUBLIC_ORDER: Record<SortKey, SQL[]> = {
   [SortKey.HIGHEST_PRICE]: [sql`${domains.visiblePrice} desc nulls last`],
   [SortKey.LOWEST_PRICE]: [sql`${domains.visiblePrice} asc nulls last`],
 };
-
-export type PublicDomainRow = typeof domains.$inferSelect & { username: string };
 
 /** A 1-2 character piece in at least this share of names is "common". */
 const COMMON_PIECE_SHARE = 0.01;
@@ -61,8 +63,9 @@ function termCondition(term: string, stats: PieceStats | null): SQL {
   return sql`(domain_name_grams(${domains.name}) @> array[${term}]::text[] and ${contains})`;
 }
 
+/** The marketplace's side of the `domains` table: listed domains, searched, filtered and sorted. */
 @Injectable()
-export class SearchRepository {
+export class DomainSearchRepository {
   private pieceStats: { at: number; stats: Promise<PieceStats | null> } | null = null;
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -91,10 +94,11 @@ export class SearchRepository {
 
   private where(filter: PublicSearchFilter, stats: PieceStats | null): SQL | undefined {
     return and(
-      eq(domains.public, true),
-      eq(domains.sold, false),
-      isNull(users.disabledAt),
-      filter.username ? eq(users.username, filter.username) : undefined,
+      LISTED,
+      filter.hiddenOwnerIds.length > 0
+        ? notInArray(domains.ownerId, [...filter.hiddenOwnerIds])
+        : undefined,
+      filter.ownerId ? eq(domains.ownerId, filter.ownerId) : undefined,
       filter.term ? termCondition(filter.term, stats) : undefined,
       filter.minPrice !== undefined
         ? gte(domains.visiblePrice, String(filter.minPrice))
@@ -112,17 +116,15 @@ export class SearchRepository {
     sort: SortKey,
     offset: number,
     limit: number,
-  ): Promise<PublicDomainRow[]> {
+  ): Promise<DomainRow[]> {
     const stats = await this.stats();
-    const rows = await this.db
-      .select({ domain: domains, username: users.username })
+    return this.db
+      .select()
       .from(domains)
-      .innerJoin(users, eq(users.id, domains.ownerId))
       .where(this.where(filter, stats))
       .orderBy(...PUBLIC_ORDER[sort], STABLE_LAST)
       .limit(limit)
       .offset(offset);
-    return rows.map((row) => ({ ...row.domain, username: row.username }));
   }
 
   /** Counts matches up to the cap + 1: exact totals over huge match sets cost too much. */
@@ -130,7 +132,7 @@ export class SearchRepository {
     const stats = await this.stats();
     // A common 1-2 character term and no other filter: the statistics already show many times
     // more matches than the cap, so there is nothing to count.
-    const { term, ...others } = filter;
+    const { term, hiddenOwnerIds: _hidden, ...others } = filter;
     if (
       stats &&
       term.length > 0 &&
@@ -142,7 +144,6 @@ export class SearchRepository {
     const capped = this.db
       .select({ one: sql`1` })
       .from(domains)
-      .innerJoin(users, eq(users.id, domains.ownerId))
       .where(this.where(filter, stats))
       .limit(cap + 1)
       .as('capped');

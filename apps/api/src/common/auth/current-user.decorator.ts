@@ -2,7 +2,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { UserRow } from '../../database/schema';
 
-/** The owner the request acts for (set by AuthGuard; only on non-public routes). */
+/** The owner the request acts for (set by the global AuthGuard; on public routes only when someone is signed in). */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): UserRow => {
     const request = context.switchToHttp().getRequest<Request>();

@@ -1,21 +1,31 @@
 import { Controller, Get, HttpCode, Param, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { PublicDomainResponse, PublicPortfolioResponse } from '@domainfolio/contracts';
+import {
+  ErrorCode,
+  type PublicDomainResponse,
+  type PublicPortfolioResponse,
+} from '@domainfolio/contracts';
 import type { Request } from 'express';
-import { PublicService } from './public.service';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../../common/auth/public.decorator';
+import { AppError } from '../../common/errors/app-error';
+import { OwnerSiteService } from './owner-site.service';
+import { SiteResolver } from './site-resolver';
 
+/** The data an owner's site shows visitors: open to anyone. */
 @ApiTags('public')
 @Public()
 @Controller('public')
-export class PublicController {
-  constructor(private readonly publicPages: PublicService) {}
+export class OwnerSiteController {
+  constructor(
+    private readonly ownerSites: OwnerSiteService,
+    private readonly sites: SiteResolver,
+  ) {}
 
   @Get('portfolio/:username')
   @ApiOperation({ summary: "An owner's public portfolio page settings" })
   @ApiNotFoundResponse({ description: 'No such owner, or the page is disabled' })
   portfolio(@Param('username') username: string): Promise<PublicPortfolioResponse> {
-    return this.publicPages.portfolio(username);
+    return this.ownerSites.portfolio(username);
   }
 
   @Get('domains/:domain/view')
@@ -23,13 +33,20 @@ export class PublicController {
   @ApiOperation({ summary: 'Counts a view of a landing page (written in batches)' })
   @ApiNotFoundResponse({ description: 'No such public domain for this host' })
   async view(@Req() request: Request, @Param('domain') domain: string): Promise<void> {
-    await this.publicPages.registerView(request.hostname, domain);
+    await this.ownerSites.registerView(request.hostname, domain, () =>
+      this.sites.forRequest(request),
+    );
   }
 
   @Get('domains/:domain')
   @ApiOperation({ summary: "A domain's landing page data, for the owner the host name belongs to" })
   @ApiNotFoundResponse({ description: 'No such public domain for this host' })
-  domain(@Req() request: Request, @Param('domain') domain: string): Promise<PublicDomainResponse> {
-    return this.publicPages.domain(request.hostname, domain);
+  async domain(
+    @Req() request: Request,
+    @Param('domain') domain: string,
+  ): Promise<PublicDomainResponse> {
+    const payload = await this.ownerSites.landing(await this.sites.forRequest(request), domain);
+    if (!payload) throw new AppError(ErrorCode.NOT_FOUND);
+    return { type: 'SUCCESS', payload };
   }
 }

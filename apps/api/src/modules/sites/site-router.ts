@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { Logger } from '@nestjs/common';
 import type { RemoteSite, SiteContext } from '@domainfolio/contracts';
 import express, { type Request, type Response, type Router } from 'express';
-import type { AppConfig } from '../config/app-config';
-import type { SiteService } from '../modules/site/site.service';
-import type { PublicService } from '../modules/public/public.service';
+import type { AppConfig } from '../../config/app-config';
+import type { OwnerSiteService } from './owner-site.service';
 import { contentSecurityPolicy, pageMeta, renderSiteHtml } from './site-html';
+import type { SiteResolver } from './site-resolver';
 
 /** Where each site's build lands inside SITES_DIR. */
 const SITE_DIRS: Record<RemoteSite | 'host', string> = {
@@ -27,8 +27,8 @@ const REVALIDATE = 'no-cache';
  */
 export function createSiteRouter(
   config: AppConfig,
-  sites: SiteService,
-  publicPages: PublicService,
+  sites: SiteResolver,
+  ownerSites: OwnerSiteService,
   logger: Logger,
 ): Router {
   // A configured reCAPTCHA script (a proxy, or the local fake in tests) may run too.
@@ -76,12 +76,13 @@ export function createSiteRouter(
           .send('The sites are not built yet. Run `npm run build`, then reload.');
         return;
       }
-      const context = await sites.resolve(req.hostname);
+      const site = await sites.forRequest(req);
+      const context = { ...site.context };
       let found = context.site !== 'notFound';
       const landingName = landingPath(context, req.path);
       if (landingName) {
         // The landing page's data goes into the HTML: no further request before it shows.
-        context.landing = await publicPages.landing(context, landingName);
+        context.landing = await ownerSites.landing(site, landingName);
         found = context.landing !== null;
       }
       const nonce = randomBytes(16).toString('base64');

@@ -5,18 +5,8 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../database/database';
-import { DATABASE } from '../../database/database.module';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-
-interface PendingViews {
-  domainId: string;
-  ownerId: string;
-  /** UTC calendar day of the views ('2026-11-22'). */
-  day: string;
-  count: number;
-}
+import { DomainViewsRepository, type PendingViews } from './domain-views.repository';
 
 const keyOf = (views: Pick<PendingViews, 'domainId' | 'day'>) => `${views.domainId}|${views.day}`;
 
@@ -35,7 +25,7 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    @Inject(DATABASE) private readonly db: Database,
+    private readonly repository: DomainViewsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -79,26 +69,7 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
     );
     this.pending = new Map();
     try {
-      await this.db.transaction(async (tx) => {
-        const rows = sql`jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-          as b("domainId" uuid, "ownerId" uuid, "day" date, "count" int)`;
-        // Lock the domains first, in id order; a domain deleted meanwhile drops out here.
-        await tx.execute(sql`
-          select id from domains
-          where id in (select "domainId" from ${rows})
-          order by id for update`);
-        await tx.execute(sql`
-          insert into domain_views_daily (domain_id, owner_id, day, count)
-          select b."domainId", b."ownerId", b."day", b."count"
-          from ${rows} join domains d on d.id = b."domainId"
-          order by b."domainId", b."day"
-          on conflict (domain_id, day)
-          do update set count = domain_views_daily.count + excluded.count`);
-        await tx.execute(sql`
-          update domains d set views = d.views + s.total
-          from (select "domainId", sum("count")::int as total from ${rows} group by "domainId") s
-          where d.id = s."domainId"`);
-      });
+      await this.repository.add(batch);
     } catch (error) {
       // Keep the counts for the next flush rather than lose them.
       for (const entry of batch) {

@@ -27,8 +27,8 @@ export interface PageMeta {
 const DEFAULT_DESCRIPTION = 'Domainfolio: the platform for domain-name investors.';
 
 /**
- * Title and description per site (spec 2.16: a landing page is titled with the domain and the
- * host, or the product name on the product's own hosts).
+ * Title and description per site: a landing page is titled with the domain and the host, or
+ * the product name on the product's own hosts.
  */
 export function pageMeta(context: SiteContext, host: string, canonical: string): PageMeta {
   const meta = (title: string, description = DEFAULT_DESCRIPTION) => ({

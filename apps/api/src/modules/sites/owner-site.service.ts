@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DEFAULT_PORTFOLIO_PAGE,
+  ErrorCode,
+  planLimitsOf,
+  type PublicAnalytics,
+  type PublicDomainResponse,
+  type PublicPortfolioResponse,
+} from '@domainfolio/contracts';
+import { AppError } from '../../common/errors/app-error';
+import type { DomainRow } from '../../database/schema';
+import { toPublicDomain } from '../domains/domain.mapper';
+import { DomainsService } from '../domains/domains.service';
+import type { ActiveOwner } from '../users/users.repository';
+import { UsersService } from '../users/users.service';
+import type { ResolvedSite } from './site-resolver';
+
+type LandingData = PublicDomainResponse['payload'];
+
+function pageOf(owner: ActiveOwner) {
+  const page = owner.page ?? DEFAULT_PORTFOLIO_PAGE;
+  return {
+    isEnabled: page.isEnabled,
+    title: page.title,
+    theme: page.theme,
+    logo: page.logo,
+    logoLight: page.logoLight,
+    description: page.description,
+  };
+}
+
+/** The analytics tag is a Pro feature: a Free owner's stored ID is not used. */
+function analyticsOf(owner: ActiveOwner): PublicAnalytics {
+  const allowed = planLimitsOf(owner.planType).analytics;
+  return { googleAnalyticsTrackingId: allowed ? owner.googleAnalyticsTrackingId : null };
+}
+
+/** How long a host + name → domain lookup for the view beacon is reused. */
+const VIEW_LOOKUP_TTL_MS = 30_000;
+const VIEW_LOOKUP_MAX = 10_000;
+
+/** What an owner's site shows visitors: the portfolio page settings and each landing page. */
+@Injectable()
+export class OwnerSiteService {
+  private readonly viewLookups = new Map<
+    string,
+    { at: number; domain: Pick<DomainRow, 'id' | 'ownerId'> | null }
+  >();
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly domains: DomainsService,
+  ) {}
+
+  /** An owner's public portfolio page; a disabled page is not shown. */
+  async portfolio(username: string): Promise<PublicPortfolioResponse> {
+    const owner = await this.users.findActiveOwner(username.toLowerCase());
+    if (!owner || !owner.page?.isEnabled) throw new AppError(ErrorCode.NOT_FOUND);
+    const page = pageOf(owner);
+    return {
+      payload: {
+        page: {
+          title: page.title ?? owner.displayName,
+          theme: page.theme,
+          logo: page.logo,
+          description: page.description,
+        },
+        analytics: analyticsOf(owner),
+      },
+    };
+  }
+
+  /** The landing data of a domain on a resolved owner's site, or null when it has none. */
+  async landing(site: ResolvedSite, rawName: string): Promise<LandingData | null> {
+    const { owner } = site;
+    const domain = owner ? await this.domains.findListed(owner.id, rawName) : null;
+    if (!owner || !domain) return null;
+    return {
+      domain: toPublicDomain(domain, owner.username),
+      owner: { username: owner.username, displayName: owner.displayName },
+      page: pageOf(owner),
+      analytics: analyticsOf(owner),
+    };
+  }
+
+  /**
+   * Counts a view of a landing page. The lookup (the same rule as the page itself) is reused
+   * for a short while, so a burst of visitors to one page costs neither reads nor writes.
+   */
+  async registerView(hostname: string, rawName: string, site: () => Promise<ResolvedSite>) {
+    const key = `${hostname}\n${rawName.trim().toLowerCase()}`;
+    const now = Date.now();
+    let cached = this.viewLookups.get(key);
+    if (!cached || now - cached.at > VIEW_LOOKUP_TTL_MS) {
+      const { owner } = await site();
+      const domain = owner ? await this.domains.findListed(owner.id, rawName) : null;
+      cached = { at: now, domain: domain && { id: domain.id, ownerId: domain.ownerId } };
+      if (this.viewLookups.size >= VIEW_LOOKUP_MAX) this.viewLookups.clear();
+      this.viewLookups.set(key, cached);
+    }
+    if (!cached.domain) throw new AppError(ErrorCode.NOT_FOUND);
+    this.domains.recordView(cached.domain);
+  }
+}

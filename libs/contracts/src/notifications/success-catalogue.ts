@@ -1,0 +1,135 @@
+import { SUPPORT_REPLY_HOURS } from '../app/app-info';
+import { formatMessage, type MessageVars } from '../errors/format-message';
+import { NotificationType, type Notification } from './notification';
+
+/** How long toasts stay up, in milliseconds. */
+export const NOTIFICATION_DURATION_MS = {
+  default: 5000,
+  register: 7000,
+  loginError: 7500,
+  support: 10000,
+  feedback: 10000,
+} as const;
+
+/** Every success the API or a screen announces, by a stable code. */
+export const SuccessCode = {
+  REGISTERED: 'REGISTERED',
+  CONFIRMATION_RESENT: 'CONFIRMATION_RESENT',
+  PASSWORD_RESET_SENT: 'PASSWORD_RESET_SENT',
+  EMAIL_CONFIRMED: 'EMAIL_CONFIRMED',
+  PASSWORD_RESET: 'PASSWORD_RESET',
+  DEVICE_CONFIRMED: 'DEVICE_CONFIRMED',
+  SIGNED_IN: 'SIGNED_IN',
+  SIGNED_OUT: 'SIGNED_OUT',
+  ACCOUNT_UPDATED: 'ACCOUNT_UPDATED',
+  API_KEY_GENERATED: 'API_KEY_GENERATED',
+  API_KEY_REVOKED: 'API_KEY_REVOKED',
+  API_KEY_COPIED: 'API_KEY_COPIED',
+  DOMAIN_ADDED: 'DOMAIN_ADDED',
+  DOMAIN_UPDATED: 'DOMAIN_UPDATED',
+  DOMAIN_DELETED: 'DOMAIN_DELETED',
+  DOMAINS_DELETED: 'DOMAINS_DELETED',
+  LEAD_SENT: 'LEAD_SENT',
+  LEAD_DELETED: 'LEAD_DELETED',
+  LEADS_DELETED: 'LEADS_DELETED',
+  CUSTOM_DOMAIN_VERIFIED: 'CUSTOM_DOMAIN_VERIFIED',
+  PARKING_VERIFIED: 'PARKING_VERIFIED',
+  SUPPORT_RECEIVED: 'SUPPORT_RECEIVED',
+  FEEDBACK_RECEIVED: 'FEEDBACK_RECEIVED',
+} as const;
+export type SuccessCode = (typeof SuccessCode)[keyof typeof SuccessCode];
+
+export interface SuccessCatalogueEntry {
+  title: string;
+  /** `{name}` placeholders are filled by `successBody`. */
+  message: string;
+  durationMs: number;
+}
+
+const entry = (
+  title: string,
+  message: string,
+  durationMs: number = NOTIFICATION_DURATION_MS.default,
+): SuccessCatalogueEntry => ({ title, message, durationMs });
+
+/**
+ * Every success message with its title and how long its toast stays up: the API answers with
+ * these, and the screens show them (and the ones they announce themselves) for that long.
+ */
+export const SUCCESS_CATALOGUE: Readonly<Record<SuccessCode, SuccessCatalogueEntry>> = {
+  [SuccessCode.REGISTERED]: entry(
+    'Confirm Your Email',
+    'We sent a link to {email}. Please confirm your email address in order to login.',
+    NOTIFICATION_DURATION_MS.register,
+  ),
+  [SuccessCode.CONFIRMATION_RESENT]: entry(
+    'Confirmation Email Sent',
+    'If {email} has an account waiting for confirmation, a new link is on its way.',
+  ),
+  [SuccessCode.PASSWORD_RESET_SENT]: entry(
+    'Check Your Email',
+    'If an account exists for {email}, we sent a link to reset its password. It expires in 1 hour.',
+  ),
+  [SuccessCode.EMAIL_CONFIRMED]: entry(
+    'Email Confirmed',
+    'Your email is confirmed. You can sign in now.',
+  ),
+  [SuccessCode.PASSWORD_RESET]: entry(
+    'Password Reset',
+    'Your password was changed and you were signed out everywhere. Please sign in with your new password.',
+  ),
+  [SuccessCode.DEVICE_CONFIRMED]: entry(
+    'Device Confirmed',
+    'This browser is confirmed. Please sign in again.',
+  ),
+  [SuccessCode.SIGNED_IN]: entry('Signed In', 'Welcome back, {displayName}.'),
+  [SuccessCode.SIGNED_OUT]: entry('Signed Out', 'You have been signed out.'),
+  [SuccessCode.ACCOUNT_UPDATED]: entry('Account Updated', 'Your changes were saved.'),
+  [SuccessCode.API_KEY_GENERATED]: entry(
+    'API Key Generated',
+    'Your new API key is ready. Any previous key no longer works.',
+  ),
+  [SuccessCode.API_KEY_REVOKED]: entry('API Key Revoked', 'The API key no longer works.'),
+  [SuccessCode.API_KEY_COPIED]: entry('API Key Copied', 'API Key copied to clipboard'),
+  [SuccessCode.DOMAIN_ADDED]: entry('Domain Added', '{domain} was added to your portfolio.'),
+  [SuccessCode.DOMAIN_UPDATED]: entry('Domain Updated', '{domain} was saved.'),
+  [SuccessCode.DOMAIN_DELETED]: entry('Domain Deleted', '{count} domain was deleted.'),
+  [SuccessCode.DOMAINS_DELETED]: entry('Domains Deleted', '{count} domains were deleted.'),
+  [SuccessCode.LEAD_SENT]: entry(
+    'Message Sent',
+    'Thank you! The owner of {domain} has your message and will reply by email.',
+  ),
+  [SuccessCode.LEAD_DELETED]: entry('Lead Deleted', '{count} lead was deleted.'),
+  [SuccessCode.LEADS_DELETED]: entry('Leads Deleted', '{count} leads were deleted.'),
+  [SuccessCode.CUSTOM_DOMAIN_VERIFIED]: entry(
+    'Domain Verified',
+    '{host} now shows your portfolio once its A record points at {ip}.',
+  ),
+  [SuccessCode.PARKING_VERIFIED]: entry(
+    'Domain Verified',
+    'Visitors who type {host} now see its landing page once its A record points at {ip}.',
+  ),
+  [SuccessCode.SUPPORT_RECEIVED]: entry(
+    'Support Request Received',
+    `We will be in touch within ${SUPPORT_REPLY_HOURS} hours!`,
+    NOTIFICATION_DURATION_MS.support,
+  ),
+  [SuccessCode.FEEDBACK_RECEIVED]: entry(
+    'Feedback Received',
+    'Thank you for submitting feedback. We read every single suggestion!',
+    NOTIFICATION_DURATION_MS.feedback,
+  ),
+};
+
+export type SuccessBody = Notification & { type: typeof NotificationType.SUCCESS };
+
+/** The notification for `code`, its placeholders filled from `vars`. */
+export function successBody(code: SuccessCode, vars?: MessageVars): SuccessBody {
+  const { title, message } = SUCCESS_CATALOGUE[code];
+  return { type: NotificationType.SUCCESS, title, message: formatMessage(message, vars) };
+}
+
+/** The notification for deleting `count` things: the singular or plural entry. */
+export function deletedBody(count: number, one: SuccessCode, many: SuccessCode): SuccessBody {
+  return successBody(count === 1 ? one : many, { count: count.toLocaleString('en-US') });
+}

@@ -1,0 +1,101 @@
+// Fails when source files, or the modules and features they belong to, import each other in a
+// circle. A file-level cycle is caught by madge; a folder-level one (module A imports module B,
+// which imports module A through other files) is found here on madge's file graph.
+import { relative, resolve } from 'node:path';
+import madge from 'madge';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Folders whose imports must form no circle, and how each file maps to its unit. */
+const TREES = [
+  {
+    dir: 'apps/api/src',
+    unit: (file) => {
+      const inModule = /^modules\/([^/]+)\//.exec(file);
+      return inModule ? `modules/${inModule[1]}` : file.split('/')[0].replace(/\.ts$/, '');
+    },
+  },
+  {
+    dir: 'apps/main-site/src',
+    unit: (file) => {
+      const inFeature = /^features\/([^/]+)\//.exec(file);
+      return inFeature ? `features/${inFeature[1]}` : file.split('/')[0].replace(/\.tsx?$/, '');
+    },
+  },
+];
+
+/** Strongly connected components of more than one node (Tarjan). */
+function circles(graph) {
+  let index = 0;
+  const stack = [];
+  const info = new Map();
+  const found = [];
+  const visit = (node) => {
+    info.set(node, { index, low: index, onStack: true });
+    index += 1;
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!info.has(next)) {
+        visit(next);
+        info.get(node).low = Math.min(info.get(node).low, info.get(next).low);
+      } else if (info.get(next).onStack) {
+        info.get(node).low = Math.min(info.get(node).low, info.get(next).index);
+      }
+    }
+    if (info.get(node).low === info.get(node).index) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        info.get(member).onStack = false;
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!info.has(node)) visit(node);
+  return found;
+}
+
+let failed = false;
+for (const tree of TREES) {
+  const failedBefore = failed;
+  const base = resolve(root, tree.dir);
+  const result = await madge(base, {
+    baseDir: base,
+    fileExtensions: ['ts', 'tsx'],
+    excludeRegExp: [/\.spec\.tsx?$/, /\.d\.ts$/],
+    tsConfig: resolve(root, 'tsconfig.base.json'),
+    detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
+  });
+  for (const cycle of result.circular()) {
+    failed = true;
+    console.error(`${tree.dir}: files import each other in a circle: ${cycle.join(' → ')}`);
+  }
+  const units = new Map();
+  const files = result.obj();
+  for (const [file, deps] of Object.entries(files)) {
+    const from = tree.unit(file);
+    if (!units.has(from)) units.set(from, new Set());
+    for (const dep of deps) {
+      const to = tree.unit(dep);
+      if (to !== from && Object.hasOwn(files, dep)) units.get(from).add(to);
+    }
+  }
+  for (const circle of circles(units)) {
+    failed = true;
+    const edges = [];
+    for (const [file, deps] of Object.entries(files))
+      for (const dep of deps) {
+        const [from, to] = [tree.unit(file), tree.unit(dep)];
+        if (from !== to && circle.includes(from) && circle.includes(to))
+          edges.push(`  ${tree.dir}/${file} → ${relative(tree.dir, `${tree.dir}/${dep}`)}`);
+      }
+    console.error(
+      `${tree.dir}: ${circle.join(', ')} import each other in a circle:\n${edges.join('\n')}`,
+    );
+  }
+  if (failed === failedBefore)
+    console.log(`${tree.dir}: no import cycles (${Object.keys(files).length} files)`);
+}
+process.exitCode = failed ? 1 : 0;
