@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  planLimitsOf,
+  planName,
+  planOf,
   annualDiscountPercent,
   isPlanInterval,
   isPlanType,
@@ -74,5 +77,22 @@ describe('plans', () => {
     const unavailable = PLAN_FEATURES.filter((f) => f.plans.length === 0).map((f) => f.label);
     expect(unavailable).toEqual(['Registrar API', 'Forwarding', 'Lock']);
     expect(planFeatures(PlanType.PRO)).not.toContain('Lock');
+  });
+});
+
+describe('stored plan values', () => {
+  it('reads PRO as Pro and anything else as Free, so no unknown value grants paid features', () => {
+    expect(planOf('PRO')).toBe('PRO');
+    for (const value of ['FREE', 'PLAN_ONE', 'pro', '', null, undefined]) {
+      expect(planOf(value)).toBe('FREE');
+      expect(planLimitsOf(value).apiKey).toBe(false);
+    }
+    expect(planLimitsOf('PRO').domains).toBe(5000);
+  });
+
+  it('names the plan as the screens write it', () => {
+    expect(planName('PRO')).toBe('Pro');
+    expect(planName('FREE')).toBe('Free');
+    expect(planName('unknown')).toBe('Free');
   });
 });

@@ -11,14 +11,27 @@ export function unicodeName(name: string): string {
   return domainToUnicode(name) || name;
 }
 
-/** A domain as its owner sees it; fields listed one by one so a new column never leaks. */
-export function toDomain(row: DomainRow, username: string): Domain {
+/** What visitors and owners both see of a domain, field by field. */
+function shared(row: DomainRow, username: string) {
   return {
     _id: row.id,
     name: row.name,
     unicodeName: unicodeName(row.name),
     tld: row.tld,
     description: row.description,
+    priceHidden: row.priceHidden,
+    purchaseUrl: row.purchaseUrl,
+    financeUrl: row.financeUrl,
+    leaseUrl: row.leaseUrl,
+    username,
+    createdDate: row.createdAt.toISOString(),
+  };
+}
+
+/** A domain as its owner sees it; fields listed one by one so a new column never leaks. */
+export function toDomain(row: DomainRow, username: string): Domain {
+  return {
+    ...shared(row, username),
     sellingPrice: money(row.sellingPrice),
     domainCost: money(row.domainCost),
     renewalCost: money(row.renewalCost),
@@ -28,17 +41,11 @@ export function toDomain(row: DomainRow, username: string): Domain {
     saleDate: row.saleDate,
     public: row.public,
     buyItNow: row.buyItNow,
-    priceHidden: row.priceHidden,
     sold: row.sold,
     registrar: row.registrar as RegistrarCode | null,
-    purchaseUrl: row.purchaseUrl,
-    financeUrl: row.financeUrl,
-    leaseUrl: row.leaseUrl,
     privateNotes: row.privateNotes,
     views: row.views,
     leads: row.leads,
-    username,
-    createdDate: row.createdAt.toISOString(),
   };
 }
 
@@ -48,18 +55,8 @@ export function toDomain(row: DomainRow, username: string): Domain {
  */
 export function toPublicDomain(row: DomainRow, username: string): PublicDomain {
   return {
-    _id: row.id,
-    name: row.name,
-    unicodeName: unicodeName(row.name),
-    tld: row.tld,
-    description: row.description,
+    ...shared(row, username),
     sellingPrice: row.priceHidden ? null : money(row.sellingPrice),
     buyItNow: row.buyItNow && !row.priceHidden && row.sellingPrice !== null,
-    priceHidden: row.priceHidden,
-    purchaseUrl: row.purchaseUrl,
-    financeUrl: row.financeUrl,
-    leaseUrl: row.leaseUrl,
-    username,
-    createdDate: row.createdAt.toISOString(),
   };
 }
