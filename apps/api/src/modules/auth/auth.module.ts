@@ -1,7 +1,7 @@
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
-import { EmailModule } from '../email/email.module';
+import { EmailsModule } from '../emails/emails.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from '../../common/auth/auth.guard';
@@ -21,7 +21,7 @@ import { SessionService } from './session.service';
 import { SessionSweeper } from './session-sweeper';
 
 @Module({
-  imports: [UsersModule, ApiKeysModule, EmailModule],
+  imports: [UsersModule, ApiKeysModule, EmailsModule],
   controllers: [AuthController, GoogleAuthController],
   providers: [
     AuthService,

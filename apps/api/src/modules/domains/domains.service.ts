@@ -19,7 +19,7 @@ import { uniqueViolation } from '../../database/pg-errors';
 import type { DomainRow, NewDomainRow, UserRow } from '../../database/schema';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { UsersService } from '../users/users.service';
-import { toDomain } from './domain.mapper';
+import { toDomain } from './domains.mapper';
 import { lookupName, normalizeDomainName, normalizeSearchTerm } from './domain-name';
 import { DomainSearchRepository, type PublicSearchFilter } from './domain-search.repository';
 import type { DomainFieldsDto } from './dto/domain-fields.dto';

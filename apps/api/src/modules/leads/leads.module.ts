@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DomainsModule } from '../domains/domains.module';
-import { EmailModule } from '../email/email.module';
+import { EmailsModule } from '../emails/emails.module';
 import { UsersModule } from '../users/users.module';
 import { LeadFormController, LeadsController } from './leads.controller';
 import { LeadsRepository } from './leads.repository';
@@ -8,7 +8,7 @@ import { LeadsService } from './leads.service';
 import { RecaptchaVerifier } from './recaptcha.service';
 
 @Module({
-  imports: [EmailModule, DomainsModule, UsersModule],
+  imports: [EmailsModule, DomainsModule, UsersModule],
   controllers: [LeadFormController, LeadsController],
   providers: [LeadsService, LeadsRepository, RecaptchaVerifier],
   exports: [LeadsService],

@@ -20,14 +20,14 @@ import { AppError } from '../../common/errors/app-error';
 import type { DbExecutor } from '../../database/database';
 import type { DomainRow, UserRow } from '../../database/schema';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { unicodeName } from '../domains/domain.mapper';
+import { unicodeName } from '../domains/domains.mapper';
 import { DomainsService } from '../domains/domains.service';
 import { UsersService } from '../users/users.service';
 import type { ActiveOwner } from '../users/users.repository';
-import { EmailOutbox, isSingleAddress } from '../email/email-outbox.service';
-import { EmailTemplates } from '../email/email-templates';
+import { EmailOutbox, isSingleAddress } from '../emails/email-outbox.service';
+import { EmailTemplates } from '../emails/email-templates';
 import type { SendLeadDataDto } from './dto/send-lead.dto';
-import { toLead } from './lead.mapper';
+import { toLead } from './leads.mapper';
 import { LeadsRepository, type BotCheck, type NewLead } from './leads.repository';
 import { RecaptchaVerifier } from './recaptcha.service';
 

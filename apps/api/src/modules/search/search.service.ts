@@ -6,7 +6,7 @@ import {
   capCount,
   type SearchDomainsResponse,
 } from '@domainfolio/contracts';
-import { toPublicDomain } from '../domains/domain.mapper';
+import { toPublicDomain } from '../domains/domains.mapper';
 import { normalizeSearchTerm } from '../domains/domain-name';
 import type { PublicSearchFilter } from '../domains/domain-search.repository';
 import { DomainsService } from '../domains/domains.service';

@@ -9,7 +9,7 @@ import {
 } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
 import type { DomainRow } from '../../database/schema';
-import { toPublicDomain } from '../domains/domain.mapper';
+import { toPublicDomain } from '../domains/domains.mapper';
 import { DomainsService } from '../domains/domains.service';
 import type { ActiveOwner } from '../users/users.repository';
 import { UsersService } from '../users/users.service';

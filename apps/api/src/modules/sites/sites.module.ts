@@ -3,7 +3,7 @@ import { DomainsModule } from '../domains/domains.module';
 import { UsersModule } from '../users/users.module';
 import { OwnerSiteController } from './owner-site.controller';
 import { OwnerSiteService } from './owner-site.service';
-import { SiteController } from './site.controller';
+import { SitesController } from './sites.controller';
 import { SiteResolver } from './site-resolver';
 
 /**
@@ -13,7 +13,7 @@ import { SiteResolver } from './site-resolver';
  */
 @Module({
   imports: [UsersModule, DomainsModule],
-  controllers: [SiteController, OwnerSiteController],
+  controllers: [SitesController, OwnerSiteController],
   providers: [SiteResolver, OwnerSiteService],
   exports: [SiteResolver, OwnerSiteService],
 })

@@ -19,7 +19,7 @@ import type { NewUserRow, PortfolioPageRow, UserRow } from '../../database/schem
 import { UnitOfWork } from '../../database/unit-of-work';
 import { ApiKeysService } from '../api-keys/api-keys.service';
 import type { EditPageDto, EditUserDto, EditUserFieldsDto } from './dto/edit-user.dto';
-import { toPortfolioPage, toUser } from './user.mapper';
+import { toPortfolioPage, toUser } from './users.mapper';
 import { UsersRepository, type ActiveOwner } from './users.repository';
 
 /** Empty text clears a field. */

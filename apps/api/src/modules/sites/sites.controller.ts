@@ -8,7 +8,7 @@ import { SiteResolver } from './site-resolver';
 @ApiTags('site')
 @Public()
 @Controller('site')
-export class SiteController {
+export class SitesController {
   constructor(private readonly sites: SiteResolver) {}
 
   @Get()

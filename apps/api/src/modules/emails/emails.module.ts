@@ -3,7 +3,7 @@ import { EmailOutboxRepository } from './email-outbox.repository';
 import { EmailOutbox } from './email-outbox.service';
 import { EmailTemplates } from './email-templates';
 import { EmailTransport } from './email-transport';
-import { EmailWorker } from './email.worker';
+import { EmailWorker } from './emails.worker';
 
 /**
  * The outbox and its worker. Other modules import this one and use EmailOutbox (enqueue in
@@ -13,4 +13,4 @@ import { EmailWorker } from './email.worker';
   providers: [EmailOutboxRepository, EmailOutbox, EmailTemplates, EmailTransport, EmailWorker],
   exports: [EmailOutbox, EmailTemplates],
 })
-export class EmailModule {}
+export class EmailsModule {}

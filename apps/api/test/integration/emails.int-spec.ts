@@ -3,16 +3,16 @@ import { Logger } from '@nestjs/common';
 import { PRODUCT_NAME } from '@domainfolio/contracts';
 import { sql } from 'drizzle-orm';
 import { emailOutbox } from '../../src/database/schema';
-import { EmailOutboxRepository } from '../../src/modules/email/email-outbox.repository';
-import { EmailOutbox, type OutboxEmail } from '../../src/modules/email/email-outbox.service';
-import { EmailTemplates } from '../../src/modules/email/email-templates';
-import { EmailWorker } from '../../src/modules/email/email.worker';
+import { EmailOutboxRepository } from '../../src/modules/emails/email-outbox.repository';
+import { EmailOutbox, type OutboxEmail } from '../../src/modules/emails/email-outbox.service';
+import { EmailTemplates } from '../../src/modules/emails/email-templates';
+import { EmailWorker } from '../../src/modules/emails/emails.worker';
 import { SmtpTestServer } from '../support/smtp-test-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const APP_URL = 'https://app.domainfolio.test';
 
-/** The whole application (EmailModule comes in with the modules that send mail). */
+/** The whole application (EmailsModule comes in with the modules that send mail). */
 function createEmailTestApp(env: Record<string, string>): Promise<TestApp> {
   return createTestApp({ APP_URL, ...env });
 }
@@ -271,7 +271,7 @@ describe('email worker in the running application', () => {
   });
 
   it('sends at once on kick, without waiting for the poll interval; closing leaves no timer', async () => {
-    const timers = trackTimers('modules/email/');
+    const timers = trackTimers('modules/emails/');
     const t = await createEmailTestApp({
       ...smtpEnv(smtp),
       EMAIL_WORKER: 'on',
@@ -326,7 +326,7 @@ describe('email worker in the running application', () => {
   });
 
   it('stops with the application: the send in flight completes and no timer is left', async () => {
-    const timers = trackTimers('modules/email/');
+    const timers = trackTimers('modules/emails/');
     const t = await createEmailTestApp({
       ...smtpEnv(smtp),
       EMAIL_WORKER: 'on',

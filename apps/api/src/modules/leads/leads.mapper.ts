@@ -1,6 +1,6 @@
 import type { Lead, LeadKind } from '@domainfolio/contracts';
 import type { LeadRow } from '../../database/schema';
-import { money, unicodeName } from '../domains/domain.mapper';
+import { money, unicodeName } from '../domains/domains.mapper';
 
 /** A lead as its owner sees it; network details (address, browser) stay on the server. */
 export function toLead(row: LeadRow): Lead {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DbExecutor } from '../../database/database';
 import { EmailOutboxRepository } from './email-outbox.repository';
-import { EmailWorker } from './email.worker';
+import { EmailWorker } from './emails.worker';
 
 export type EmailKind =
   | 'CONFIRM_EMAIL'
