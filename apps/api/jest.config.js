@@ -20,6 +20,7 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@domainfolio/contracts$': '<rootDir>/../../libs/contracts/src/index.ts',
+    '^@domainfolio/portfolio-files$': '<rootDir>/../../libs/portfolio-files/src/index.ts',
   },
   testTimeout: 60000,
 };

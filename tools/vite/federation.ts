@@ -16,6 +16,7 @@ export const workspaceAliases: AliasOptions = {
   '@domainfolio/contracts': `${root}libs/contracts/src/index.ts`,
   '@domainfolio/ui': `${root}libs/ui/src/index.ts`,
   '@domainfolio/api-client': `${root}libs/api-client/src/index.ts`,
+  '@domainfolio/portfolio-files': `${root}libs/portfolio-files/src/index.ts`,
 };
 
 /**

@@ -8,7 +8,7 @@ import {
 } from './registrars';
 
 describe('registrar codes', () => {
-  it('keeps the spec order, 101_domain after network_solutions and other last', () => {
+  it('keeps the select order, 101_domain after network_solutions and other last', () => {
     expect(REGISTRAR_CODES).toEqual([
       'bluehost',
       'domain_com',
@@ -28,6 +28,7 @@ describe('registrar codes', () => {
       'register_com',
       'sav',
       'siteground',
+      'spaceship',
       'unstoppable_domains',
       'other',
     ]);

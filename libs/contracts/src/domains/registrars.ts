@@ -18,6 +18,7 @@ export const RegistrarCode = {
   REGISTER_COM: 'register_com',
   SAV: 'sav',
   SITEGROUND: 'siteground',
+  SPACESHIP: 'spaceship',
   UNSTOPPABLE_DOMAINS: 'unstoppable_domains',
   OTHER: 'other',
 } as const;
@@ -42,6 +43,7 @@ export const REGISTRAR_NAMES: Readonly<Record<RegistrarCode, string>> = {
   register_com: 'Register.com',
   sav: 'Sav',
   siteground: 'SiteGround',
+  spaceship: 'Spaceship',
   unstoppable_domains: 'Unstoppable Domains',
   other: 'Other',
 };
@@ -102,6 +104,7 @@ const EXTRA_NAMES: Readonly<Partial<Record<RegistrarCode, readonly string[]>>> =
   porkbun: ['Porkbun.com'],
   sav: ['Sav.com'],
   siteground: ['SiteGround.com'],
+  spaceship: ['Spaceship.com'],
   unstoppable_domains: ['Unstoppable', 'UnstoppableDomains.com'],
 };
 

@@ -3,7 +3,7 @@ import { EXPORT_COLUMNS, exportFileName, isExportFormat } from './export-columns
 import { importFieldForHeader, SERVER_MANAGED_FIELDS } from './import-columns';
 
 describe('EXPORT_COLUMNS', () => {
-  it('lists the spec 3 columns in order', () => {
+  it('lists the classic columns in order, then the rest of what an owner sets', () => {
     expect(EXPORT_COLUMNS.map((column) => column.field)).toEqual([
       'name',
       'description',
@@ -19,6 +19,10 @@ describe('EXPORT_COLUMNS', () => {
       'purchaseUrl',
       'financeUrl',
       'leaseUrl',
+      'priceHidden',
+      'salePrice',
+      'saleDate',
+      'privateNotes',
     ]);
   });
 
@@ -42,6 +46,7 @@ describe('exportFileName', () => {
 
   it('names the file after the product, the username and the date', () => {
     expect(exportFileName('alice', date, 'csv')).toBe('domainfolio-alice-2024-05-01.csv');
+    expect(exportFileName('alice', date, 'sedo')).toBe('domainfolio-alice-sedo-2024-05-01.csv');
     expect(exportFileName('alice', date, 'json')).toBe('domainfolio-alice-2024-05-01.json');
   });
 
@@ -58,9 +63,12 @@ describe('exportFileName', () => {
     expect(exportFileName('Al"ice/../x', date, 'csv')).toBe('domainfolio-alicex-2024-05-01.csv');
   });
 
-  it('recognises the two formats', () => {
+  it('recognizes the portfolio formats and the marketplaces', () => {
     expect(isExportFormat('csv')).toBe(true);
     expect(isExportFormat('json')).toBe(true);
+    expect(isExportFormat('afternic')).toBe(true);
+    expect(isExportFormat('sedo')).toBe(true);
+    expect(isExportFormat('dan')).toBe(true);
     expect(isExportFormat('CSV')).toBe(false);
     expect(isExportFormat('xlsx')).toBe(false);
   });

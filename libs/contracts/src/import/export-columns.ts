@@ -7,12 +7,30 @@ import { DEFAULT_TIME_ZONE, assertValidTimeZone } from '../periods/time-zone';
 export const ExportFormat = {
   CSV: 'csv',
   JSON: 'json',
+  /** The marketplaces' own upload files, for listing the same names there. */
+  AFTERNIC: 'afternic',
+  SEDO: 'sedo',
+  DAN: 'dan',
 } as const;
 export type ExportFormat = (typeof ExportFormat)[keyof typeof ExportFormat];
 
+/** The portfolio as a file of Domainfolio's own: every field an owner sets. */
+export type PortfolioExportFormat = typeof ExportFormat.CSV | typeof ExportFormat.JSON;
+
+export const EXPORT_FORMATS: readonly ExportFormat[] = Object.values(ExportFormat);
+
 export function isExportFormat(value: unknown): value is ExportFormat {
-  return value === ExportFormat.CSV || value === ExportFormat.JSON;
+  return (EXPORT_FORMATS as readonly unknown[]).includes(value);
 }
+
+/** The file name's ending for each export format. */
+export const EXPORT_FILE_EXTENSION: Readonly<Record<ExportFormat, 'csv' | 'json'>> = {
+  csv: 'csv',
+  json: 'json',
+  afternic: 'csv',
+  sedo: 'csv',
+  dan: 'csv',
+};
 
 export interface ExportColumn {
   field: DomainField;
@@ -44,10 +62,16 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   column('purchaseUrl', 'Purchase URL'),
   column('financeUrl', 'Finance URL'),
   column('leaseUrl', 'Lease URL'),
+  // Beyond the classic columns, so that an export imports back with nothing lost.
+  column('priceHidden', 'Hide Price'),
+  column('salePrice', 'Sale Price'),
+  column('saleDate', 'Sale Date'),
+  column('privateNotes', 'Private Notes'),
 ];
 
 /**
- * `domainfolio-{username}-{yyyy-MM-dd}.{csv|json}` with the date in `timeZone` (UTC by default).
+ * `domainfolio-{username}-{yyyy-MM-dd}.{csv|json}` with the date in `timeZone` (UTC by default);
+ * a marketplace's file adds its name (`domainfolio-{username}-afternic-{yyyy-MM-dd}.csv`).
  * Characters a username cannot hold are dropped, so the name is always safe in a header.
  */
 export function exportFileName(
@@ -59,5 +83,6 @@ export function exportFileName(
   assertValidTimeZone(timeZone);
   const safeUsername = username.toLowerCase().replace(/[^a-z0-9-]/g, '');
   const day = format(date, 'yyyy-MM-dd', { in: tz(timeZone) });
-  return `${PRODUCT_NAME.toLowerCase()}-${safeUsername}-${day}.${fileFormat}`;
+  const venue = EXPORT_FILE_EXTENSION[fileFormat] === fileFormat ? '' : `-${fileFormat}`;
+  return `${PRODUCT_NAME.toLowerCase()}-${safeUsername}${venue}-${day}.${EXPORT_FILE_EXTENSION[fileFormat]}`;
 }

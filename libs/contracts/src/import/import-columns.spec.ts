@@ -324,7 +324,7 @@ describe('mapImportHeaders on real exports', () => {
     expect(summary(uniregistry)).toEqual([
       'domain -> name',
       'price -> sellingPrice',
-      'for_sale (ignored NO_FIELD)',
+      'for_sale -> public',
     ]);
   });
 

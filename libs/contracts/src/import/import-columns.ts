@@ -43,7 +43,8 @@ export const IMPORT_HEADER_ALIASES: Readonly<Record<DomainField, readonly string
     'Registration Date',
   ],
   saleDate: ['saleDate', 'Sale Date', 'Sold date'],
-  public: ['public'],
+  // Uniregistry's for_sale says whether a name is offered: here, whether it is public.
+  public: ['public', 'for_sale'],
   buyItNow: ['buyItNow', 'Buy It Now'],
   priceHidden: ['priceHidden', 'Hide Price'],
   sold: ['sold'],
@@ -151,7 +152,6 @@ export const IGNORED_IMPORT_COLUMNS: Readonly<Record<IgnoredColumnReason, readon
     'Efty market',
     'GROUPNAME',
     'Leave Blank',
-    'for_sale',
   ],
 };
 

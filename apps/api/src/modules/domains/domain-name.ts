@@ -1,6 +1,5 @@
-import { domainToASCII } from 'node:url';
-import { ErrorCode, domainTld, isValidDomainName } from '@domainfolio/contracts';
-import { parse } from 'tldts';
+import { ErrorCode } from '@domainfolio/contracts';
+import { checkDomainName, domainNameProblem, toAsciiHost } from '@domainfolio/portfolio-files';
 import { AppError } from '../../common/errors/app-error';
 
 export interface NormalizedName {
@@ -11,28 +10,17 @@ export interface NormalizedName {
 }
 
 /**
- * What an owner typed → the stored name. Accepts Unicode and a pasted URL ('https://Café.com/'),
- * refuses anything that is not a registrable domain, and suggests the domain for a subdomain.
+ * What an owner typed → the stored name, by the rule imports use too (`checkDomainName`).
+ * Accepts Unicode and a pasted URL ('https://Café.com/'), refuses anything that is not a
+ * registrable domain, and suggests the domain for a subdomain.
  */
 export function normalizeDomainName(input: string): NormalizedName {
-  const typed = input.trim();
-  const host = typed
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/\.$/, '')
-    .toLowerCase();
-  const ascii = host ? domainToASCII(host) : '';
-  if (!ascii || !isValidDomainName(ascii)) {
-    throw new AppError(ErrorCode.INVALID_DOMAIN_NAME, { vars: { value: typed || '(empty)' } });
-  }
-  const parsed = parse(ascii);
-  if (parsed.domain && parsed.domain !== ascii) {
-    throw new AppError(ErrorCode.INVALID_DOMAIN_NAME, {
-      vars: { value: typed },
-      message: `${typed} is a subdomain. Add the domain itself, such as ${parsed.domain}.`,
-    });
-  }
-  return { name: ascii, tld: parsed.publicSuffix ?? domainTld(ascii) };
+  const check = checkDomainName(input);
+  if (check.ok) return { name: check.name, tld: check.tld };
+  throw new AppError(ErrorCode.INVALID_DOMAIN_NAME, {
+    vars: { value: check.typed || '(empty)' },
+    ...(check.reason === 'SUBDOMAIN' ? { message: domainNameProblem(check) } : {}),
+  });
 }
 
 /**
@@ -40,12 +28,12 @@ export function normalizeDomainName(input: string): NormalizedName {
  * looking a domain up; null when it cannot be a stored name, so the caller answers "not found".
  */
 export function lookupName(raw: string): string | null {
-  return domainToASCII(raw.trim().toLowerCase()) || null;
+  return toAsciiHost(raw) || null;
 }
 
 /** A search box's text → the fragment to look for: names are stored as lowercase ASCII. */
 export function normalizeSearchTerm(query: string): string {
   const term = query.trim().toLowerCase();
   if (!term || /^[\x20-\x7e]*$/.test(term)) return term;
-  return domainToASCII(term) || term;
+  return toAsciiHost(term) || term;
 }

@@ -5,7 +5,6 @@ import {
   LEAD_EXPORT_FIELDS,
   LeadKind,
   buildPagedResult,
-  escapeCsvFormula,
   formatCurrency,
   leadExportFileName,
   localDate,
@@ -16,6 +15,7 @@ import {
   type LeadsPage,
   type PeriodRange,
 } from '@domainfolio/contracts';
+import { toCsv } from '@domainfolio/portfolio-files';
 import { AppError } from '../../common/errors/app-error';
 import type { DbExecutor } from '../../database/database';
 import type { DomainRow, UserRow } from '../../database/schema';
@@ -52,12 +52,6 @@ const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function blankToNull(value: string | undefined | null): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
-}
-
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = escapeCsvFormula(String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** 'yyyy-MM' and 'November 2026' of the month `date` falls in, in `timeZone`. */
@@ -278,15 +272,10 @@ export class LeadsService {
         contentType: 'application/json; charset=utf-8',
         body: `${JSON.stringify(leads.map(pick), null, 2)}\n`,
       };
-    const lines = [
-      fields.join(','),
-      ...leads.map((lead) => fields.map((f) => csvCell(lead[f])).join(',')),
-    ];
-    // A byte-order mark so spreadsheets read the file as UTF-8.
     return {
       fileName,
       contentType: 'text/csv; charset=utf-8',
-      body: `\uFEFF${lines.join('\r\n')}\r\n`,
+      body: toCsv([fields, ...leads.map((lead) => fields.map((f) => lead[f]))]),
     };
   }
 }

@@ -1,0 +1,6 @@
+export * from './csv';
+export * from './domain-name';
+export * from './formats';
+export * from './read-portfolio-file';
+export * from './values';
+export * from './write-portfolio-file';

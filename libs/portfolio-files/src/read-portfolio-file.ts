@@ -1,0 +1,246 @@
+import {
+  ImportColumnStatus,
+  RegistrarCode,
+  importFieldForHeader,
+  isRegistrarCode,
+  mapImportHeaders,
+  normalizeImportHeader,
+  registrarFromName,
+  type DomainField,
+  type DomainFields,
+  type ImportColumnMapping,
+} from '@domainfolio/contracts';
+import Papa from 'papaparse';
+import { checkDomainName, domainNameProblem } from './domain-name';
+import { LIST_FORMAT, PortfolioFormat, detectFormat, type FormatInfo } from './formats';
+import { isProblem, parseBoolean, parseDate, parseMoney, type Parsed } from './values';
+
+/** A domain as a file describes it: the name (stored form) and the fields it gives. */
+export type ImportFields = Pick<DomainFields, 'name'> & Partial<Omit<DomainFields, 'name'>>;
+
+export interface ImportRow {
+  /** The row's number in the file as a spreadsheet numbers it (title and header rows count). */
+  line: number;
+  /** The name as written in the file ('münchen.de'), for the preview. */
+  written: string;
+  fields: ImportFields;
+  /** Values read but not imported, and why. */
+  notes: string[];
+}
+
+export interface RejectedRow {
+  line: number;
+  written: string;
+  reason: string;
+}
+
+export interface PortfolioFile {
+  format: FormatInfo;
+  /** ',' or ';' or tab: as detected. */
+  delimiter: string;
+  /** Row number of the header, or null for a plain list of names. */
+  headerLine: number | null;
+  columns: ImportColumnMapping[];
+  rows: ImportRow[];
+  rejected: RejectedRow[];
+  /** Lines that are not domains at all (a template's instructions), skipped. */
+  skipped: { line: number; text: string }[];
+}
+
+/** A file the importer cannot read at all: the message says why, for a 400 or the screen. */
+export class PortfolioFileError extends Error {}
+
+/** One upload holds at most this many domains. */
+export const MAX_IMPORT_ROWS = 5000;
+/** No cell of a portfolio file is longer (descriptions and notes are far shorter). */
+export const MAX_IMPORT_CELL = 5000;
+/** Title and notice rows the importer looks past to find the header. */
+const HEADER_SEARCH_ROWS = 10;
+
+const MONEY_FIELDS = new Set<DomainField>([
+  'sellingPrice',
+  'domainCost',
+  'renewalCost',
+  'salePrice',
+]);
+const DATE_FIELDS = new Set<DomainField>(['expiration', 'purchaseDate', 'saleDate']);
+const BOOLEAN_FIELDS = new Set<DomainField>(['public', 'buyItNow', 'priceHidden', 'sold']);
+
+/**
+ * Undoes the quote an export puts before a cell that a spreadsheet would run as a formula
+ * ("'=SUM(A1)" was "=SUM(A1)"), so an exported portfolio imports back unchanged.
+ */
+function unescapeFormula(cell: string): string {
+  return cell.replace(/^'(?=[=+\-@\t\r\n])/, '');
+}
+
+interface FileRecord {
+  line: number;
+  cells: string[];
+}
+
+function readRecords(text: string): { records: FileRecord[]; delimiter: string } {
+  if (text.includes('\0'))
+    throw new PortfolioFileError(
+      'The file contains NUL bytes, so it is not a text file. Save it as CSV (comma-separated values) and try again.',
+    );
+  const body = text.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(body, {
+    delimiter: '',
+    delimitersToGuess: [',', ';', '\t', '|'],
+    skipEmptyLines: false,
+  });
+  const records: FileRecord[] = [];
+  parsed.data.forEach((cells, index) => {
+    for (const cell of cells)
+      if (cell.length > MAX_IMPORT_CELL)
+        throw new PortfolioFileError(
+          `Row ${index + 1} has a cell of ${cell.length.toLocaleString('en-US')} characters; cells hold at most ${MAX_IMPORT_CELL.toLocaleString('en-US')}.`,
+        );
+    if (cells.some((cell) => cell.trim() !== ''))
+      records.push({ line: index + 1, cells: cells.map(unescapeFormula) });
+  });
+  return { records, delimiter: parsed.meta.delimiter || ',' };
+}
+
+/** The first record (of the first few) that names a domain column: the header row. */
+function findHeader(records: readonly FileRecord[]): number {
+  return records
+    .slice(0, HEADER_SEARCH_ROWS)
+    .findIndex((record) => record.cells.some((cell) => importFieldForHeader(cell) === 'name'));
+}
+
+function typed(field: DomainField, cell: string): Parsed<DomainFields[DomainField]> {
+  if (MONEY_FIELDS.has(field)) return parseMoney(cell);
+  if (DATE_FIELDS.has(field)) return parseDate(cell);
+  if (BOOLEAN_FIELDS.has(field)) return parseBoolean(cell);
+  const text = cell.trim();
+  if (text === '') return undefined;
+  if (field === 'registrar')
+    return registrarFromName(text) ?? (isRegistrarCode(text) ? text : RegistrarCode.OTHER);
+  return text;
+}
+
+/** The cell under a header the format knows, whatever column it is in. */
+function cellUnder(headers: readonly string[], cells: readonly string[], header: string): string {
+  const index = headers.findIndex(
+    (h) => normalizeImportHeader(h) === normalizeImportHeader(header),
+  );
+  return index === -1 ? '' : (cells[index] ?? '').trim();
+}
+
+/**
+ * What each service's file means beyond its columns: Efty writes 0.00 for "not set" and marks
+ * sold names in Status; Sedo prices may be in another currency than dollars.
+ */
+function applyFormatRules(
+  format: FormatInfo,
+  headers: readonly string[],
+  cells: readonly string[],
+  fields: ImportFields,
+  notes: string[],
+): void {
+  if (format.id === PortfolioFormat.EFTY) {
+    for (const field of MONEY_FIELDS)
+      if (fields[field as 'sellingPrice'] === 0) delete fields[field as 'sellingPrice'];
+    if (cellUnder(headers, cells, 'Status').toLowerCase() === 'sold') fields.sold = true;
+  }
+  if (format.id === PortfolioFormat.SEDO) {
+    const currency = cellUnder(headers, cells, 'Currency').toUpperCase();
+    if (currency !== '' && currency !== 'USD' && fields.sellingPrice !== undefined) {
+      notes.push(
+        `Price ${fields.sellingPrice} ${currency} not imported: prices here are in US dollars.`,
+      );
+      delete fields.sellingPrice;
+    }
+  }
+  if (format.registrar !== null && fields.registrar === undefined)
+    fields.registrar = format.registrar;
+}
+
+/**
+ * Reads a portfolio file as registrars and marketplaces export it, unchanged: finds the header
+ * past any title or notice rows, recognizes the service from it, maps each column to a domain
+ * field (contact and auth-code columns are never read), and types every value. Rows that cannot
+ * be imported are listed with their row number and the reason; nothing is thrown for them.
+ * Throws PortfolioFileError only for a file that cannot be read at all.
+ */
+export function readPortfolioFile(text: string): PortfolioFile {
+  const { records, delimiter } = readRecords(text);
+  if (records.length === 0) throw new PortfolioFileError('The file has no domains in it.');
+  const headerIndex = findHeader(records);
+  const header = headerIndex === -1 ? null : records[headerIndex]!;
+  const headers = header?.cells ?? ['name'];
+  const format = header ? detectFormat(headers) : LIST_FORMAT;
+  const columns = header ? mapImportHeaders(headers) : mapImportHeaders(['name']);
+  const mapped = columns.filter(
+    (column): column is Extract<ImportColumnMapping, { status: 'MAPPED' }> =>
+      column.status === ImportColumnStatus.MAPPED,
+  );
+  const dataRecords = records.slice(headerIndex + 1);
+  if (dataRecords.length > MAX_IMPORT_ROWS)
+    throw new PortfolioFileError(
+      `This file has ${dataRecords.length.toLocaleString('en-US')} rows; one upload takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} domains. Split it into smaller files.`,
+    );
+
+  const file: PortfolioFile = {
+    format,
+    delimiter,
+    headerLine: header?.line ?? null,
+    columns,
+    rows: [],
+    rejected: [],
+    skipped: [],
+  };
+  const seen = new Map<string, number>();
+  for (const { line, cells } of dataRecords) {
+    const nameColumn = mapped.find((column) => column.field === 'name')!;
+    const written = (cells[nameColumn.index] ?? '').trim();
+    const check = checkDomainName(written);
+    if (!check.ok) {
+      // A template's instructions below its rows are no domains: skip them, and say so.
+      if (
+        format.id === PortfolioFormat.UNIREGISTRY &&
+        /\s/.test(written) &&
+        check.reason === 'INVALID'
+      )
+        file.skipped.push({ line, text: cells.join(delimiter) });
+      else
+        file.rejected.push({
+          line,
+          written,
+          reason: written === '' ? 'No domain name.' : domainNameProblem(check),
+        });
+      continue;
+    }
+    const earlier = seen.get(check.name);
+    if (earlier !== undefined) {
+      file.rejected.push({ line, written, reason: `${written} is already on row ${earlier}.` });
+      continue;
+    }
+    const fields: ImportFields = { name: check.name };
+    const notes: string[] = [];
+    const problems: string[] = [];
+    for (const column of mapped) {
+      if (column.field === 'name') continue;
+      const cell = (cells[column.index] ?? '').trim();
+      const value = typed(column.field, cell);
+      if (isProblem(value)) problems.push(`${column.header}: ${value.message}.`);
+      else if (value !== undefined) (fields as Record<string, unknown>)[column.field] = value;
+      if (
+        column.field === 'registrar' &&
+        value === RegistrarCode.OTHER &&
+        cell.toLowerCase() !== RegistrarCode.OTHER
+      )
+        notes.push(`Registrar '${cell}' is not in the registrar list; saved as Other.`);
+    }
+    if (problems.length > 0) {
+      file.rejected.push({ line, written, reason: problems.join(' ') });
+      continue;
+    }
+    applyFormatRules(format, headers, cells, fields, notes);
+    seen.set(check.name, line);
+    file.rows.push({ line, written, fields, notes });
+  }
+  return file;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ParseProblem, parseBoolean, parseDate, parseMoney } from './values';
+
+describe('parseMoney', () => {
+  it.each([
+    ['$ 18.99', 18.99],
+    ['$1,250', 1250],
+    ['"$ 1,250"'.replace(/"/g, ''), 1250],
+    ['4500', 4500],
+    ['USD 4500', 4500],
+    ['0.00', 0],
+    ['1.200,50 €', 1200.5],
+    ['12,5', 12.5],
+    ['10.444', 10.44],
+  ])('reads %j as %d', (cell, expected) => {
+    expect(parseMoney(cell)).toBe(expected);
+  });
+
+  it('reads an empty cell as no value', () => {
+    expect(parseMoney('  ')).toBeUndefined();
+  });
+
+  it.each(['-5', '($20.00)', 'call me', '1,2,3', '$'])('refuses %j', (cell) => {
+    expect(parseMoney(cell)).toBeInstanceOf(ParseProblem);
+  });
+});
+
+describe('parseDate', () => {
+  it.each([
+    ['2024-05-01', '2024-05-01'],
+    ['2024-05-01 13:45:00', '2024-05-01'],
+    ['2024-05-01T23:30:00Z', '2024-05-01'],
+    ['2021/11/24 11:43 PST', '2021-11-24'],
+    ['11/24/2026', '2026-11-24'],
+    ['1/9/2027', '2027-01-09'],
+    ['06-29-2021', '2021-06-29'],
+    ['24/11/2026', '2026-11-24'],
+    ['1/9/27', '2027-01-09'],
+    ['Dec 13 2021', '2021-12-13'],
+    ['December 13, 2021', '2021-12-13'],
+    ['13 Dec 2021', '2021-12-13'],
+    ['Sept 3 2025', '2025-09-03'],
+  ])('reads %j as %s', (cell, expected) => {
+    expect(parseDate(cell)).toBe(expected);
+  });
+
+  it.each(['2021-02-30', '13/13/2021', 'soon', 'Foo 12 2021', '2021'])('refuses %j', (cell) => {
+    expect(parseDate(cell)).toBeInstanceOf(ParseProblem);
+  });
+});
+
+describe('parseBoolean', () => {
+  it.each([
+    ['ON', true],
+    ['off', false],
+    ['Yes', true],
+    ['no', false],
+    ['TRUE', true],
+    ['0', false],
+  ])('reads %j as %s', (cell, expected) => {
+    expect(parseBoolean(cell)).toBe(expected);
+  });
+
+  it('refuses words that are not yes or no', () => {
+    expect(parseBoolean('maybe')).toBeInstanceOf(ParseProblem);
+    expect(parseBoolean('')).toBeUndefined();
+  });
+});

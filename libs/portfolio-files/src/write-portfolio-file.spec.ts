@@ -1,0 +1,139 @@
+import type { Domain } from '@domainfolio/contracts';
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './csv';
+import { readPortfolioFile } from './read-portfolio-file';
+import { exportRecord, writePortfolioFile } from './write-portfolio-file';
+
+const domain = (overrides: Partial<Domain>): Domain => ({
+  _id: 'id',
+  name: 'example.com',
+  unicodeName: 'example.com',
+  tld: 'com',
+  description: null,
+  sellingPrice: null,
+  domainCost: null,
+  renewalCost: null,
+  salePrice: null,
+  expiration: '2027-01-01',
+  purchaseDate: '2024-01-01',
+  saleDate: null,
+  public: true,
+  buyItNow: false,
+  priceHidden: false,
+  sold: false,
+  registrar: null,
+  purchaseUrl: null,
+  financeUrl: null,
+  leaseUrl: null,
+  privateNotes: null,
+  views: 3,
+  leads: 1,
+  username: 'alice',
+  createdDate: '2024-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const portfolio: Domain[] = [
+  domain({
+    name: 'xn--mnchen-3ya.de',
+    unicodeName: 'münchen.de',
+    description: 'Bavaria, "quoted", with a comma\nand a second line',
+    sellingPrice: 1999.5,
+    domainCost: 12,
+    renewalCost: 9.99,
+    registrar: 'godaddy',
+    buyItNow: true,
+    purchaseUrl: 'https://pay.example/munich',
+    privateNotes: '=HYPERLINK("http://evil.example")',
+  }),
+  domain({
+    name: 'sold.com',
+    unicodeName: 'sold.com',
+    sold: true,
+    public: false,
+    salePrice: 5000,
+    saleDate: '2026-10-01',
+    priceHidden: true,
+    sellingPrice: 4800,
+  }),
+  domain({ name: 'hidden.net', unicodeName: 'hidden.net', priceHidden: true, sellingPrice: 900 }),
+];
+
+describe('portfolio export', () => {
+  it('imports back with every field an owner set', () => {
+    const file = readPortfolioFile(writePortfolioFile(portfolio, 'csv').body);
+    expect(file.format.id).toBe('domainfolio');
+    expect(file.rejected).toEqual([]);
+    const owned = (d: Domain) => {
+      const record = exportRecord(d);
+      return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
+    };
+    expect(file.rows.map((row) => row.fields)).toEqual(portfolio.map(owned));
+    expect(writePortfolioFile(portfolio, 'csv').body).toContain(`"'=HYPERLINK(""http`);
+  });
+
+  it('writes JSON with the export columns only', () => {
+    const [first] = JSON.parse(writePortfolioFile(portfolio, 'json').body) as Record<
+      string,
+      unknown
+    >[];
+    expect(Object.keys(first!)).toEqual([
+      'name',
+      'description',
+      'sellingPrice',
+      'domainCost',
+      'renewalCost',
+      'purchaseDate',
+      'expiration',
+      'registrar',
+      'buyItNow',
+      'public',
+      'sold',
+      'purchaseUrl',
+      'financeUrl',
+      'leaseUrl',
+      'priceHidden',
+      'salePrice',
+      'saleDate',
+      'privateNotes',
+    ]);
+    expect(first).not.toHaveProperty('views');
+  });
+
+  it("lists only names for sale in the marketplaces' files, with their headers and no hidden price", () => {
+    const sedo = writePortfolioFile(portfolio, 'sedo').body;
+    expect(sedo.split('\r\n')).toEqual([
+      '\uFEFFDomain name;Language;Currency;Price;Minimum Offer;Price Option;Master Category;Domain Name (ACE)',
+      'münchen.de;;USD;1999.5;;Fixed price;;xn--mnchen-3ya.de',
+      'hidden.net;;USD;;;Make offer;;hidden.net',
+      '',
+    ]);
+    const dan = writePortfolioFile(portfolio, 'dan').body.split('\r\n');
+    expect(dan[0]).toBe('\uFEFFDomain name,Buy now price,Starting offer,Description');
+    expect(dan).toHaveLength(4);
+    const afternic = readPortfolioFile(writePortfolioFile(portfolio, 'afternic').body);
+    expect(afternic.format.id).toBe('afternic');
+    expect(afternic.rows.map((row) => row.fields)).toEqual([
+      { name: 'xn--mnchen-3ya.de', sellingPrice: 1999.5 },
+      { name: 'hidden.net' },
+    ]);
+  });
+});
+
+describe('CSV cells', () => {
+  it.each(['=1+2', '+15551234', '-3', '@SUM(A1)', '\tcmd', '\rcmd', '\ncmd'])(
+    'writes %j as text a spreadsheet will not run',
+    (cell) => {
+      expect(csvCell(cell).replace(/^"/, '')).toMatch(/^'/);
+    },
+  );
+
+  it('quotes the delimiter, quotes and line breaks, and leaves plain cells alone', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('a;b', ';')).toBe('"a;b"');
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell(null)).toBe('');
+    expect(toCsv([['a'], ['b']])).toBe('\uFEFFa\r\nb\r\n');
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  EXPORT_COLUMNS,
+  ExportFormat,
+  type Domain,
+  type ExportColumn,
+} from '@domainfolio/contracts';
+import { toCsv, type CsvCell } from './csv';
+
+export interface PortfolioExport {
+  contentType: string;
+  body: string;
+}
+
+/** A domain as Domainfolio's own export writes it: the export columns, keyed by field. */
+export function exportRecord(domain: Domain): Record<string, CsvCell> {
+  return Object.fromEntries(
+    EXPORT_COLUMNS.map((column: ExportColumn) => [column.header, domain[column.field]]),
+  );
+}
+
+/** What a visitor is asked to pay: nothing when the price is hidden. */
+const shownPrice = (domain: Domain) => (domain.priceHidden ? null : domain.sellingPrice);
+
+/**
+ * The marketplaces' upload files: their own header rows, so the same names can be listed there
+ * as they are here. Only domains for sale (public, not sold) go into them.
+ */
+const VENUES: Readonly<
+  Record<
+    Exclude<ExportFormat, 'csv' | 'json'>,
+    { delimiter: string; headers: string[]; row: (domain: Domain) => CsvCell[] }
+  >
+> = {
+  // Afternic asks for a minimum offer on every name; Domainfolio keeps none, so that column is
+  // left for the owner to fill before uploading.
+  afternic: {
+    delimiter: ',',
+    headers: [
+      '*Name (Required)',
+      '*Minimum Offer (Required)',
+      'Reserve Price',
+      'Floor Price',
+      'Buy Now Price',
+      'Top Category',
+      'Second-Level Category',
+      'Leave Blank',
+      'Leave Blank',
+      'Leave Blank',
+      'Listing Status',
+      'Listing Page',
+      'GROUPNAME',
+    ],
+    row: (d) => [
+      d.unicodeName,
+      null,
+      null,
+      null,
+      shownPrice(d),
+      null,
+      null,
+      null,
+      null,
+      null,
+      'active',
+      null,
+      null,
+    ],
+  },
+  sedo: {
+    delimiter: ';',
+    headers: [
+      'Domain name',
+      'Language',
+      'Currency',
+      'Price',
+      'Minimum Offer',
+      'Price Option',
+      'Master Category',
+      'Domain Name (ACE)',
+    ],
+    row: (d) => [
+      d.unicodeName,
+      null,
+      'USD',
+      shownPrice(d),
+      null,
+      shownPrice(d) === null ? 'Make offer' : 'Fixed price',
+      null,
+      d.name,
+    ],
+  },
+  dan: {
+    delimiter: ',',
+    headers: ['Domain name', 'Buy now price', 'Starting offer', 'Description'],
+    row: (d) => [d.unicodeName, shownPrice(d), null, d.description],
+  },
+};
+
+/**
+ * The portfolio as a file: Domainfolio's own CSV or JSON (every field an owner sets, so the file
+ * imports back with nothing lost), or a marketplace's upload file.
+ */
+export function writePortfolioFile(
+  domains: readonly Domain[],
+  format: ExportFormat,
+): PortfolioExport {
+  if (format === ExportFormat.JSON)
+    return {
+      contentType: 'application/json; charset=utf-8',
+      body: `${JSON.stringify(domains.map(exportRecord), null, 2)}\n`,
+    };
+  if (format === ExportFormat.CSV)
+    return {
+      contentType: 'text/csv; charset=utf-8',
+      body: toCsv([
+        EXPORT_COLUMNS.map((column) => column.header),
+        ...domains.map((domain) => EXPORT_COLUMNS.map((column) => domain[column.field])),
+      ]),
+    };
+  const venue = VENUES[format];
+  const listed = domains.filter((domain) => domain.public && !domain.sold);
+  return {
+    contentType: 'text/csv; charset=utf-8',
+    body: toCsv([venue.headers, ...listed.map(venue.row)], venue.delimiter),
+  };
+}
