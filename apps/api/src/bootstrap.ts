@@ -42,6 +42,11 @@ export async function createApp(
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '2mb' });
+  // Portfolio uploads may send the registrar's file itself (POST /api/domains/import).
+  app.useBodyParser('text', {
+    type: ['text/csv', 'text/plain', 'application/csv', 'text/tab-separated-values'],
+    limit: '10mb',
+  });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AppExceptionFilter());

@@ -41,6 +41,7 @@ export * from './sites/site-selection';
 export * from './import/import-columns';
 export * from './import/export-columns';
 export * from './import/csv-escape';
+export * from './import/import-api.types';
 export * from './sites/site-context';
 export * from './public/public.types';
 export * from './users/account-api.types';

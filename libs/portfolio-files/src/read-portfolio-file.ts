@@ -1,4 +1,6 @@
 import {
+  ErrorCode,
+  IMPORT_ROWS_PER_UPLOAD,
   ImportColumnStatus,
   RegistrarCode,
   importFieldForHeader,
@@ -8,7 +10,9 @@ import {
   registrarFromName,
   type DomainField,
   type DomainFields,
+  errorBody,
   type ImportColumnMapping,
+  type MessageVars,
 } from '@domainfolio/contracts';
 import Papa from 'papaparse';
 import { checkDomainName, domainNameProblem } from './domain-name';
@@ -47,11 +51,21 @@ export interface PortfolioFile {
   skipped: { line: number; text: string }[];
 }
 
-/** A file the importer cannot read at all: the message says why, for a 400 or the screen. */
-export class PortfolioFileError extends Error {}
+/** A file the importer cannot read at all: the catalogue's error, for a 400 or the screen. */
+export class PortfolioFileError extends Error {
+  constructor(
+    readonly code: typeof ErrorCode.IMPORT_FILE_UNREADABLE | typeof ErrorCode.IMPORT_TOO_MANY_ROWS,
+    readonly vars: MessageVars,
+  ) {
+    super(errorBody(code, vars).message);
+  }
+}
 
-/** One upload holds at most this many domains. */
-export const MAX_IMPORT_ROWS = 5000;
+const unreadable = (reason: string) =>
+  new PortfolioFileError(ErrorCode.IMPORT_FILE_UNREADABLE, { reason });
+
+/** The header names that are object internals, never a column: refused outright. */
+const FORBIDDEN_HEADERS = new Set(['__proto__', 'constructor', 'prototype']);
 /** No cell of a portfolio file is longer (descriptions and notes are far shorter). */
 export const MAX_IMPORT_CELL = 5000;
 /** Title and notice rows the importer looks past to find the header. */
@@ -81,7 +95,7 @@ interface FileRecord {
 
 function readRecords(text: string): { records: FileRecord[]; delimiter: string } {
   if (text.includes('\0'))
-    throw new PortfolioFileError(
+    throw unreadable(
       'The file contains NUL bytes, so it is not a text file. Save it as CSV (comma-separated values) and try again.',
     );
   const body = text.replace(/^\uFEFF/, '');
@@ -94,7 +108,7 @@ function readRecords(text: string): { records: FileRecord[]; delimiter: string }
   parsed.data.forEach((cells, index) => {
     for (const cell of cells)
       if (cell.length > MAX_IMPORT_CELL)
-        throw new PortfolioFileError(
+        throw unreadable(
           `Row ${index + 1} has a cell of ${cell.length.toLocaleString('en-US')} characters; cells hold at most ${MAX_IMPORT_CELL.toLocaleString('en-US')}.`,
         );
     if (cells.some((cell) => cell.trim() !== ''))
@@ -167,10 +181,13 @@ function applyFormatRules(
  */
 export function readPortfolioFile(text: string): PortfolioFile {
   const { records, delimiter } = readRecords(text);
-  if (records.length === 0) throw new PortfolioFileError('The file has no domains in it.');
+  if (records.length === 0) throw unreadable('The file has no domains in it.');
   const headerIndex = findHeader(records);
   const header = headerIndex === -1 ? null : records[headerIndex]!;
   const headers = header?.cells ?? ['name'];
+  const forbidden = headers.find((cell) => FORBIDDEN_HEADERS.has(normalizeImportHeader(cell)));
+  if (forbidden !== undefined)
+    throw unreadable(`'${forbidden}' cannot be a column name. Rename or remove that column.`);
   const format = header ? detectFormat(headers) : LIST_FORMAT;
   const columns = header ? mapImportHeaders(headers) : mapImportHeaders(['name']);
   const mapped = columns.filter(
@@ -178,10 +195,10 @@ export function readPortfolioFile(text: string): PortfolioFile {
       column.status === ImportColumnStatus.MAPPED,
   );
   const dataRecords = records.slice(headerIndex + 1);
-  if (dataRecords.length > MAX_IMPORT_ROWS)
-    throw new PortfolioFileError(
-      `This file has ${dataRecords.length.toLocaleString('en-US')} rows; one upload takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} domains. Split it into smaller files.`,
-    );
+  if (dataRecords.length > IMPORT_ROWS_PER_UPLOAD)
+    throw new PortfolioFileError(ErrorCode.IMPORT_TOO_MANY_ROWS, {
+      rows: dataRecords.length.toLocaleString('en-US'),
+    });
 
   const file: PortfolioFile = {
     format,

@@ -3,6 +3,7 @@ import {
   ExportFormat,
   type Domain,
   type ExportColumn,
+  type ExportRecord,
 } from '@domainfolio/contracts';
 import { toCsv, type CsvCell } from './csv';
 
@@ -12,7 +13,7 @@ export interface PortfolioExport {
 }
 
 /** A domain as Domainfolio's own export writes it: the export columns, keyed by field. */
-export function exportRecord(domain: Domain): Record<string, CsvCell> {
+export function exportRecord(domain: Domain): ExportRecord {
   return Object.fromEntries(
     EXPORT_COLUMNS.map((column: ExportColumn) => [column.header, domain[column.field]]),
   );

@@ -215,6 +215,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
     title: 'Too Many Rows',
     message: `One upload holds up to ${IMPORT_ROWS_PER_UPLOAD.toLocaleString('en-US')} rows; this file has {rows}. Please split it.`,
   },
+  [ErrorCode.IMPORT_FILE_UNREADABLE]: {
+    status: 400,
+    title: 'File Not Readable',
+    message: '{reason}',
+  },
   [ErrorCode.PRO_FEATURE]: {
     status: 403,
     title: 'Pro Feature',

@@ -32,6 +32,8 @@ export const SuccessCode = {
   LEAD_SENT: 'LEAD_SENT',
   LEAD_DELETED: 'LEAD_DELETED',
   LEADS_DELETED: 'LEADS_DELETED',
+  IMPORT_CHECKED: 'IMPORT_CHECKED',
+  IMPORT_COMPLETED: 'IMPORT_COMPLETED',
   CUSTOM_DOMAIN_VERIFIED: 'CUSTOM_DOMAIN_VERIFIED',
   PARKING_VERIFIED: 'PARKING_VERIFIED',
   SUPPORT_RECEIVED: 'SUPPORT_RECEIVED',
@@ -101,6 +103,14 @@ export const SUCCESS_CATALOGUE: Readonly<Record<SuccessCode, SuccessCatalogueEnt
   ),
   [SuccessCode.LEAD_DELETED]: entry('Lead Deleted', '{count} lead was deleted.'),
   [SuccessCode.LEADS_DELETED]: entry('Leads Deleted', '{count} leads were deleted.'),
+  [SuccessCode.IMPORT_CHECKED]: entry(
+    'File Checked',
+    '{created} to add, {updated} to update, {rejected} not importable. Nothing was saved yet.',
+  ),
+  [SuccessCode.IMPORT_COMPLETED]: entry(
+    'Import Complete',
+    '{created} added, {updated} updated, {rejected} not imported.',
+  ),
   [SuccessCode.CUSTOM_DOMAIN_VERIFIED]: entry(
     'Domain Verified',
     '{host} now shows your portfolio once its A record points at {ip}.',

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
+import { DomainBulkRepository } from './domain-bulk.repository';
+import { DomainImportService } from './domain-import.service';
 import { DomainSearchRepository } from './domain-search.repository';
 import { DomainViewsRepository } from './domain-views.repository';
 import { DomainsController } from './domains.controller';
@@ -13,11 +15,13 @@ import { ViewCounter } from './view-counter.service';
   controllers: [DomainsController],
   providers: [
     DomainsService,
+    DomainImportService,
     DomainsRepository,
+    DomainBulkRepository,
     DomainSearchRepository,
     DomainViewsRepository,
     ViewCounter,
   ],
-  exports: [DomainsService],
+  exports: [DomainsService, DomainImportService],
 })
 export class DomainsModule {}

@@ -22,41 +22,15 @@ import { UsersService } from '../users/users.service';
 import { toDomain } from './domains.mapper';
 import { lookupName, normalizeDomainName, normalizeSearchTerm } from './domain-name';
 import { DomainSearchRepository, type PublicSearchFilter } from './domain-search.repository';
-import type { DomainFieldsDto } from './dto/domain-fields.dto';
 import type {
   CreateDomainInputDto,
   EditDomainInputDto,
   PagedIntervalQueryDto,
 } from './dto/domain-requests.dto';
+import { DomainBulkRepository } from './domain-bulk.repository';
 import { DomainsRepository, type DateRange } from './domains.repository';
 import { ViewCounter } from './view-counter.service';
-
-const MONEY_FIELDS = ['sellingPrice', 'domainCost', 'renewalCost', 'salePrice'] as const;
-const TEXT_FIELDS = [
-  'description',
-  'purchaseUrl',
-  'financeUrl',
-  'leaseUrl',
-  'privateNotes',
-] as const;
-const PLAIN_FIELDS = [
-  'expiration',
-  'purchaseDate',
-  'saleDate',
-  'public',
-  'buyItNow',
-  'priceHidden',
-  'sold',
-  'registrar',
-] as const;
-
-function addYears(date: string, years: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y + years, m - 1, d));
-  // 29 February rolls back to 28 February rather than into March.
-  if (next.getUTCMonth() !== m - 1) next.setUTCDate(0);
-  return next.toISOString().slice(0, 10);
-}
+import { addYears, columnsFrom, requirePriceForBuyItNow } from './domain-rules';
 
 /** The period as calendar dates in the owner's zone (for expirations, sales and views). */
 function periodDates(interval: Interval, timeZone: string, now = new Date()): DateRange {
@@ -65,31 +39,6 @@ function periodDates(interval: Interval, timeZone: string, now = new Date()): Da
     from: start ? localDate(start, timeZone) : null,
     to: end ? localDate(end, timeZone) : null,
   };
-}
-
-/** DTO fields → column values: money as exact decimal strings, empty text as null. */
-function columnsFrom(fields: DomainFieldsDto): Partial<NewDomainRow> {
-  const columns: Partial<NewDomainRow> = {};
-  for (const key of MONEY_FIELDS) {
-    const value = fields[key];
-    if (value !== undefined) columns[key] = value === null ? null : value.toFixed(2);
-  }
-  for (const key of TEXT_FIELDS) {
-    const value = fields[key];
-    if (value !== undefined)
-      columns[key] = value === null || value.trim() === '' ? null : value.trim();
-  }
-  for (const key of PLAIN_FIELDS) {
-    const value = fields[key];
-    if (value !== undefined) (columns as Record<string, unknown>)[key] = value;
-  }
-  return columns;
-}
-
-function requirePriceForBuyItNow(row: Pick<NewDomainRow, 'buyItNow' | 'sellingPrice'>): void {
-  if (row.buyItNow && (row.sellingPrice === null || row.sellingPrice === undefined)) {
-    throw new AppError(ErrorCode.BUY_IT_NOW_REQUIRES_PRICE);
-  }
 }
 
 /**
@@ -101,6 +50,7 @@ function requirePriceForBuyItNow(row: Pick<NewDomainRow, 'buyItNow' | 'sellingPr
 export class DomainsService {
   constructor(
     private readonly repository: DomainsRepository,
+    private readonly bulk: DomainBulkRepository,
     private readonly search: DomainSearchRepository,
     private readonly views: ViewCounter,
     private readonly users: UsersService,
@@ -256,6 +206,11 @@ export class DomainsService {
       totalRevenue: result.revenue,
       totalProfit: result.profit,
     };
+  }
+
+  /** The owner's whole portfolio, by name, for an export. */
+  async exportAll(owner: UserRow): Promise<Domain[]> {
+    return (await this.bulk.allOwned(owner.id)).map((row) => toDomain(row, owner.username));
   }
 
   /** One of the owner's domains by a name as typed or as in a URL, whatever its flags. */

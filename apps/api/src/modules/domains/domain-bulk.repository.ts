@@ -1,0 +1,154 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../database/database';
+import { DATABASE } from '../../database/database-tokens';
+import { domains, type DomainRow, type NewDomainRow } from '../../database/schema';
+
+/** The columns an upload may set on a domain; the rest keep their defaults or values. */
+export type ImportColumns = Pick<NewDomainRow, 'name' | 'tld'> &
+  Partial<
+    Pick<
+      NewDomainRow,
+      | 'description'
+      | 'sellingPrice'
+      | 'domainCost'
+      | 'renewalCost'
+      | 'salePrice'
+      | 'expiration'
+      | 'purchaseDate'
+      | 'saleDate'
+      | 'public'
+      | 'buyItNow'
+      | 'priceHidden'
+      | 'sold'
+      | 'registrar'
+      | 'purchaseUrl'
+      | 'financeUrl'
+      | 'leaseUrl'
+      | 'privateNotes'
+    >
+  >;
+
+/** JSON keys of an uploaded row → the columns they fill, with their SQL types. */
+const COLUMNS = [
+  ['name', 'name', 'text'],
+  ['tld', 'tld', 'text'],
+  ['description', 'description', 'text'],
+  ['sellingPrice', 'selling_price', 'numeric'],
+  ['domainCost', 'domain_cost', 'numeric'],
+  ['renewalCost', 'renewal_cost', 'numeric'],
+  ['salePrice', 'sale_price', 'numeric'],
+  ['expiration', 'expiration', 'date'],
+  ['purchaseDate', 'purchase_date', 'date'],
+  ['saleDate', 'sale_date', 'date'],
+  ['public', 'public', 'boolean'],
+  ['buyItNow', 'buy_it_now', 'boolean'],
+  ['priceHidden', 'price_hidden', 'boolean'],
+  ['sold', 'sold', 'boolean'],
+  ['registrar', 'registrar', 'text'],
+  ['purchaseUrl', 'purchase_url', 'text'],
+  ['financeUrl', 'finance_url', 'text'],
+  ['leaseUrl', 'lease_url', 'text'],
+  ['privateNotes', 'private_notes', 'text'],
+] as const;
+
+/** Values a new domain gets when the upload leaves them out. */
+export interface ImportDefaults {
+  expiration: string;
+  purchaseDate: string;
+}
+
+const recordType = sql.raw(COLUMNS.map(([key, , type]) => `"${key}" ${type}`).join(', '));
+const updates = sql.raw(
+  COLUMNS.filter(([key]) => key !== 'name' && key !== 'tld')
+    .map(([key, column]) => `${column} = coalesce(i."${key}", d.${column})`)
+    .join(', '),
+);
+const insertColumns = sql.raw(COLUMNS.map(([, column]) => column).join(', '));
+
+/** Uploads and exports: many of an owner's domains at once. */
+@Injectable()
+export class DomainBulkRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The owner's domains with these names, as they are now. */
+  async findByNames(
+    executor: DbExecutor,
+    ownerId: string,
+    names: readonly string[],
+  ): Promise<Pick<DomainRow, 'name' | 'buyItNow' | 'sellingPrice'>[]> {
+    if (names.length === 0) return [];
+    return executor
+      .select({
+        name: domains.name,
+        buyItNow: domains.buyItNow,
+        sellingPrice: domains.sellingPrice,
+      })
+      .from(domains)
+      .where(and(eq(domains.ownerId, ownerId), inArray(domains.name, [...names])));
+  }
+
+  /**
+   * Adds the rows the owner does not have and updates the ones they do, in one statement: an
+   * update changes only the columns the row gives, a new domain gets the defaults for the rest.
+   * Returns which names were created and which updated.
+   */
+  async upsert(
+    tx: DbExecutor,
+    ownerId: string,
+    rows: readonly ImportColumns[],
+    defaults: ImportDefaults,
+  ): Promise<{ name: string; status: 'CREATED' | 'UPDATED' }[]> {
+    const input = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(${recordType})`;
+    const selectList = sql.join(
+      COLUMNS.map(([key, column]) => {
+        const value = sql.raw(`i."${key}"`);
+        switch (column) {
+          case 'expiration':
+            return sql`coalesce(${value}, ${defaults.expiration}::date)`;
+          case 'purchase_date':
+            return sql`coalesce(${value}, ${defaults.purchaseDate}::date)`;
+          case 'public':
+            return sql`coalesce(${value}, true)`;
+          case 'buy_it_now':
+          case 'price_hidden':
+          case 'sold':
+            return sql`coalesce(${value}, false)`;
+          default:
+            return value;
+        }
+      }),
+      sql`, `,
+    );
+    const result = (await tx.execute(sql`
+      with updated as (
+        update domains d set ${updates}, updated_at = now()
+        from ${input}
+        where d.owner_id = ${ownerId} and d.name = i."name"
+        returning d.name
+      ), inserted as (
+        insert into domains (owner_id, ${insertColumns})
+        select ${ownerId}, ${selectList}
+        from ${input}
+        where not exists (
+          select 1 from domains d where d.owner_id = ${ownerId} and d.name = i."name"
+        )
+        returning name
+      )
+      select name, 'UPDATED' as status from updated
+      union all
+      select name, 'CREATED' as status from inserted`)) as unknown as {
+      rows: { name: string; status: 'CREATED' | 'UPDATED' }[];
+    };
+    return result.rows;
+  }
+
+  /** Every domain of the owner, by name, for an export. */
+  allOwned(ownerId: string): Promise<DomainRow[]> {
+    return this.db
+      .select()
+      .from(domains)
+      .where(eq(domains.ownerId, ownerId))
+      .orderBy(sql`${domains.name} collate "C"`, asc(domains.id));
+  }
+}

@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ErrorCode,
+  IMPORT_CHUNK_ROWS,
+  IMPORT_ROWS_PER_UPLOAD,
+  IMPORT_HEADER_ALIASES,
+  ImportRowStatus,
+  errorBody,
+  localDate,
+  planLimitsOf,
+  planName,
+  type ImportRowResult,
+  type ImportSummary,
+} from '@domainfolio/contracts';
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import { AppError } from '../../common/errors/app-error';
+import type { DbExecutor } from '../../database/database';
+import type { UserRow } from '../../database/schema';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { UsersService } from '../users/users.service';
+import { DomainBulkRepository, type ImportColumns } from './domain-bulk.repository';
+import { normalizeDomainName } from './domain-name';
+import { addYears, columnsFrom } from './domain-rules';
+import { DomainsRepository } from './domains.repository';
+import { ImportDomainRowDto } from './dto/import-domains.dto';
+
+/** A row that passed the checks of a single-domain edit, ready to save. */
+interface CheckedRow {
+  line: number;
+  notes?: string[];
+  columns: ImportColumns;
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  /** Rows already refused while reading the file, reported with the others. */
+  refused?: ImportRowResult[];
+  /** Notes per row number, from reading the file. */
+  notes?: ReadonlyMap<number, string[]>;
+}
+
+/** The keys an uploaded row may have: the domain's fields and its row number. */
+const ROW_KEYS = new Set<string>([...Object.keys(IMPORT_HEADER_ALIASES), 'line']);
+
+/**
+ * A key that is no domain field means the client is broken, not the user's data: the request is
+ * refused. Callers check before any object mapper runs, since mappers drop '__proto__' silently.
+ */
+export function refuseUnknownKeys(rows: readonly Record<string, unknown>[]): void {
+  rows.forEach((raw, index) => {
+    const unknown = Object.keys(raw).find((key) => !ROW_KEYS.has(key));
+    if (unknown === undefined) return;
+    const line = typeof raw['line'] === 'number' ? raw['line'] : index + 1;
+    throw new AppError(ErrorCode.VALIDATION_FAILED, {
+      message: `Row ${line}: ${unknown} is not a domain field.`,
+      errors: [{ field: `domains.${index}.${unknown}`, message: 'unknown field' }],
+    });
+  });
+}
+
+function firstProblem(errors: ValidationError[]): string {
+  const [error] = errors;
+  const message = Object.values(error?.constraints ?? {})[0] ?? 'the row is not valid';
+  return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+}
+
+/**
+ * Uploads: every row is checked by the rules of a single-domain edit, then all are upserted by
+ * name (one statement per chunk) in one transaction, within the plan's domain limit. A bad row
+ * is reported with its row number and reason and never stops the good ones.
+ */
+@Injectable()
+export class DomainImportService {
+  constructor(
+    private readonly bulk: DomainBulkRepository,
+    private readonly domains: DomainsRepository,
+    private readonly users: UsersService,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async import(
+    owner: UserRow,
+    rows: readonly Record<string, unknown>[],
+    options: ImportOptions,
+  ): Promise<ImportSummary> {
+    const refusedBefore = options.refused?.length ?? 0;
+    if (rows.length + refusedBefore > IMPORT_ROWS_PER_UPLOAD)
+      throw new AppError(ErrorCode.IMPORT_TOO_MANY_ROWS, {
+        vars: { rows: (rows.length + refusedBefore).toLocaleString('en-US') },
+      });
+    const results: ImportRowResult[] = [...(options.refused ?? [])];
+    refuseUnknownKeys(rows);
+    const checked = this.check(rows, results, options.notes);
+
+    const run = async (tx: DbExecutor) => {
+      if (!options.dryRun) await this.users.lockForUpdate(tx, owner.id);
+      const before = await this.domains.countOwned(tx, owner.id);
+      const existing = new Map(
+        (
+          await this.bulk.findByNames(
+            tx,
+            owner.id,
+            checked.map((row) => row.columns.name),
+          )
+        ).map((row) => [row.name, row]),
+      );
+      const accepted = checked.filter((row) => {
+        const current = existing.get(row.columns.name);
+        const buyItNow = row.columns.buyItNow ?? current?.buyItNow ?? false;
+        const price = row.columns.sellingPrice ?? current?.sellingPrice ?? null;
+        if (buyItNow && price === null) {
+          results.push(this.refused(row, errorBody(ErrorCode.BUY_IT_NOW_REQUIRES_PRICE).message));
+          return false;
+        }
+        return true;
+      });
+      const created = accepted.filter((row) => !existing.has(row.columns.name)).length;
+      const limit = planLimitsOf(owner.planType).domains;
+      if (!options.dryRun && before + created > limit)
+        throw new AppError(ErrorCode.DOMAIN_LIMIT_REACHED, {
+          vars: {
+            plan: planName(owner.planType),
+            limit: limit.toLocaleString('en-US'),
+            total: (before + created).toLocaleString('en-US'),
+          },
+        });
+
+      let statuses = new Map<string, 'CREATED' | 'UPDATED'>(
+        accepted.map((row) => [
+          row.columns.name,
+          existing.has(row.columns.name) ? 'UPDATED' : 'CREATED',
+        ]),
+      );
+      if (!options.dryRun) {
+        const today = localDate(new Date(), owner.timeZone);
+        const defaults = { expiration: addYears(today, 1), purchaseDate: today };
+        statuses = new Map();
+        for (let start = 0; start < accepted.length; start += IMPORT_CHUNK_ROWS) {
+          const chunk = accepted.slice(start, start + IMPORT_CHUNK_ROWS).map((row) => row.columns);
+          for (const saved of await this.bulk.upsert(tx, owner.id, chunk, defaults))
+            statuses.set(saved.name, saved.status);
+        }
+      }
+      for (const row of accepted)
+        results.push({
+          line: row.line,
+          name: row.columns.name,
+          status: statuses.get(row.columns.name) ?? ImportRowStatus.REJECTED,
+          ...(row.notes?.length ? { notes: row.notes } : {}),
+        });
+      return { limit, before, after: before + created };
+    };
+    // A dry run reads in a transaction too, so its counts come from one snapshot.
+    const domains = await this.unitOfWork.run(run);
+
+    results.sort((a, b) => a.line - b.line);
+    const count = (status: ImportRowResult['status']) =>
+      results.filter((row) => row.status === status).length;
+    return {
+      dryRun: options.dryRun,
+      created: count(ImportRowStatus.CREATED),
+      updated: count(ImportRowStatus.UPDATED),
+      rejected: count(ImportRowStatus.REJECTED),
+      rows: results,
+      domains,
+    };
+  }
+
+  /** The checks of a single-domain edit, row by row; refused rows go to `results`. */
+  private check(
+    rows: readonly Record<string, unknown>[],
+    results: ImportRowResult[],
+    notes: ReadonlyMap<number, string[]> | undefined,
+  ): CheckedRow[] {
+    const checked: CheckedRow[] = [];
+    const seen = new Map<string, number>();
+    rows.forEach((raw, index) => {
+      const line = typeof raw['line'] === 'number' ? raw['line'] : index + 1;
+      const row = plainToInstance(ImportDomainRowDto, raw);
+      const errors = validateSync(row, { whitelist: true, stopAtFirstError: true });
+      const written = typeof raw['name'] === 'string' ? raw['name'] : '';
+      if (errors.length > 0) {
+        results.push({
+          line,
+          name: written,
+          status: ImportRowStatus.REJECTED,
+          reason: firstProblem(errors),
+        });
+        return;
+      }
+      let name: { name: string; tld: string };
+      try {
+        name = normalizeDomainName(row.name);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const reason = error.options.message ?? errorBody(error.code, error.options.vars).message;
+        results.push({ line, name: written, status: ImportRowStatus.REJECTED, reason });
+        return;
+      }
+      const earlier = seen.get(name.name);
+      if (earlier !== undefined) {
+        results.push({
+          line,
+          name: written,
+          status: ImportRowStatus.REJECTED,
+          reason: `${written} is already on row ${earlier}.`,
+        });
+        return;
+      }
+      seen.set(name.name, line);
+      checked.push({ line, notes: notes?.get(line), columns: { ...columnsFrom(row), ...name } });
+    });
+    return checked;
+  }
+
+  private refused(row: CheckedRow, reason: string): ImportRowResult {
+    return { line: row.line, name: row.columns.name, status: ImportRowStatus.REJECTED, reason };
+  }
+}

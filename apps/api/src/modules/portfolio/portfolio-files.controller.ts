@@ -1,0 +1,130 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Post,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ErrorCode,
+  SuccessCode,
+  successBody,
+  type ExportDomainsResponse,
+  type ImportDomainsResponse,
+  type ImportSummary,
+} from '@domainfolio/contracts';
+import type { Response } from 'express';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { AppError } from '../../common/errors/app-error';
+import { createValidationPipe } from '../../common/http/validation.pipe';
+import type { UserRow } from '../../database/schema';
+import { refuseUnknownKeys } from '../domains/domain-import.service';
+import { ImportDomainsDto, ImportQueryDto } from '../domains/dto/import-domains.dto';
+import { ExportQueryDto, ExportRecordsQueryDto } from './dto/export-query.dto';
+import { PortfolioFilesService } from './portfolio-files.service';
+
+/** A registrar's full export of 5,000 names is about 2 MB. */
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+interface UploadedPortfolioFile {
+  buffer: Buffer;
+}
+
+/** Text as the user's spreadsheet saved it: UTF-8, or Windows' own encoding when it is not. */
+function decode(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+function answer(summary: ImportSummary): ImportDomainsResponse {
+  const vars = {
+    created: summary.created.toLocaleString('en-US'),
+    updated: summary.updated.toLocaleString('en-US'),
+    rejected: summary.rejected.toLocaleString('en-US'),
+  };
+  const code = summary.dryRun ? SuccessCode.IMPORT_CHECKED : SuccessCode.IMPORT_COMPLETED;
+  return { ...successBody(code, vars), payload: summary };
+}
+
+@ApiTags('domains')
+@Controller('domains')
+export class PortfolioFilesController {
+  private readonly validation = createValidationPipe();
+
+  constructor(private readonly files: PortfolioFilesService) {}
+
+  @Post('import')
+  @HttpCode(200)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_FILE_BYTES, files: 1 } }))
+  @ApiOperation({
+    summary: 'Add and update domains from rows or from a registrar export (upsert by name)',
+    description:
+      'Send JSON `{domains: [...]}` (at most 1,000 rows a request), or the file itself as a `text/csv` body or a multipart `file`: `curl --data-binary @godaddy.csv -H "Content-Type: text/csv"`. With `dryRun=true` nothing is saved and the answer says what would happen to every row.',
+  })
+  @ApiConsumes('application/json', 'text/csv', 'multipart/form-data')
+  @ApiBody({ type: ImportDomainsDto })
+  async import(
+    @CurrentUser() owner: UserRow,
+    @Query() query: ImportQueryDto,
+    @Body() body: unknown,
+    @UploadedFile() file?: UploadedPortfolioFile,
+  ): Promise<ImportDomainsResponse> {
+    if (file) return answer(await this.files.importFile(owner, decode(file.buffer), query.dryRun));
+    if (typeof body === 'string')
+      return answer(await this.files.importFile(owner, body, query.dryRun));
+    if (body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length > 0) {
+      const extra = Object.keys(body).find((key) => key !== 'domains');
+      if (extra !== undefined)
+        throw new AppError(ErrorCode.VALIDATION_FAILED, {
+          message: `${extra} is not part of an upload; send {"domains": [...]}.`,
+        });
+      const { domains } = body as ImportDomainsDto;
+      // Before the validation pipe, which deletes '__proto__' keys rather than refusing them.
+      if (Array.isArray(domains))
+        refuseUnknownKeys(domains.filter((row) => row !== null && typeof row === 'object'));
+      await this.validation.transform(body, { type: 'body', metatype: ImportDomainsDto });
+      return answer(await this.files.importRows(owner, domains, query.dryRun));
+    }
+    throw new AppError(ErrorCode.VALIDATION_FAILED, {
+      message:
+        'Send the rows as JSON {"domains": [...]}, or the file as a text/csv body or a multipart "file".',
+    });
+  }
+
+  @Get('export')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Download your portfolio: CSV or JSON, or the Afternic, Sedo or Dan upload file',
+  })
+  @ApiProduces('text/csv', 'application/json')
+  async download(
+    @CurrentUser() owner: UserRow,
+    @Query() query: ExportQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const file = await this.files.exportFile(owner, query.format);
+    response.setHeader('Content-Type', file.contentType);
+    response.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return file.body;
+  }
+
+  @Post('export')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Your portfolio's export records, and the file name to save them as" })
+  exportRecords(
+    @CurrentUser() owner: UserRow,
+    @Query() query: ExportRecordsQueryDto,
+  ): Promise<ExportDomainsResponse> {
+    return this.files.exportRecords(owner, query.format);
+  }
+}
