@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
 import { domains, type DomainRow, type NewDomainRow } from '../../database/schema';
@@ -59,10 +59,15 @@ export interface ImportDefaults {
 }
 
 const recordType = sql.raw(COLUMNS.map(([key, , type]) => `"${key}" ${type}`).join(', '));
+const UPDATABLE = COLUMNS.filter(([key]) => key !== 'name' && key !== 'tld');
 const updates = sql.raw(
-  COLUMNS.filter(([key]) => key !== 'name' && key !== 'tld')
-    .map(([key, column]) => `${column} = coalesce(i."${key}", d.${column})`)
-    .join(', '),
+  UPDATABLE.map(([key, column]) => `${column} = coalesce(i."${key}", d.${column})`).join(', '),
+);
+/** True when the row would change something: an unchanged row is not written at all. */
+const changes = sql.raw(
+  UPDATABLE.map(
+    ([key, column]) => `d.${column} is distinct from coalesce(i."${key}", d.${column})`,
+  ).join(' or '),
 );
 const insertColumns = sql.raw(COLUMNS.map(([, column]) => column).join(', '));
 
@@ -78,6 +83,8 @@ export class DomainBulkRepository {
     names: readonly string[],
   ): Promise<Pick<DomainRow, 'name' | 'buyItNow' | 'sellingPrice'>[]> {
     if (names.length === 0) return [];
+    // One JSON parameter rather than thousands of bind parameters.
+    const wanted = sql`(select jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))`;
     return executor
       .select({
         name: domains.name,
@@ -85,20 +92,21 @@ export class DomainBulkRepository {
         sellingPrice: domains.sellingPrice,
       })
       .from(domains)
-      .where(and(eq(domains.ownerId, ownerId), inArray(domains.name, [...names])));
+      .where(and(eq(domains.ownerId, ownerId), sql`${domains.name} in ${wanted}`));
   }
 
   /**
    * Adds the rows the owner does not have and updates the ones they do, in one statement: an
-   * update changes only the columns the row gives, a new domain gets the defaults for the rest.
-   * Returns which names were created and which updated.
+   * update changes only the columns the row gives (a row that changes nothing is not written,
+   * so re-importing the same file costs no index updates), a new domain gets the defaults for
+   * the rest. Returns how many domains were created and how many changed.
    */
   async upsert(
     tx: DbExecutor,
     ownerId: string,
     rows: readonly ImportColumns[],
     defaults: ImportDefaults,
-  ): Promise<{ name: string; status: 'CREATED' | 'UPDATED' }[]> {
+  ): Promise<{ created: number; changed: number }> {
     const input = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(${recordType})`;
     const selectList = sql.join(
       COLUMNS.map(([key, column]) => {
@@ -124,7 +132,7 @@ export class DomainBulkRepository {
       with updated as (
         update domains d set ${updates}, updated_at = now()
         from ${input}
-        where d.owner_id = ${ownerId} and d.name = i."name"
+        where d.owner_id = ${ownerId} and d.name = i."name" and (${changes})
         returning d.name
       ), inserted as (
         insert into domains (owner_id, ${insertColumns})
@@ -135,12 +143,11 @@ export class DomainBulkRepository {
         )
         returning name
       )
-      select name, 'UPDATED' as status from updated
-      union all
-      select name, 'CREATED' as status from inserted`)) as unknown as {
-      rows: { name: string; status: 'CREATED' | 'UPDATED' }[];
+      select (select count(*) from inserted)::int as created,
+             (select count(*) from updated)::int as changed`)) as unknown as {
+      rows: { created: number; changed: number }[];
     };
-    return result.rows;
+    return result.rows[0] ?? { created: 0, changed: 0 };
   }
 
   /** Every domain of the owner, by name, for an export. */

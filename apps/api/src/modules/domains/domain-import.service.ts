@@ -126,27 +126,22 @@ export class DomainImportService {
           },
         });
 
-      let statuses = new Map<string, 'CREATED' | 'UPDATED'>(
-        accepted.map((row) => [
-          row.columns.name,
-          existing.has(row.columns.name) ? 'UPDATED' : 'CREATED',
-        ]),
-      );
       if (!options.dryRun) {
         const today = localDate(new Date(), owner.timeZone);
         const defaults = { expiration: addYears(today, 1), purchaseDate: today };
-        statuses = new Map();
         for (let start = 0; start < accepted.length; start += IMPORT_CHUNK_ROWS) {
           const chunk = accepted.slice(start, start + IMPORT_CHUNK_ROWS).map((row) => row.columns);
-          for (const saved of await this.bulk.upsert(tx, owner.id, chunk, defaults))
-            statuses.set(saved.name, saved.status);
+          await this.bulk.upsert(tx, owner.id, chunk, defaults);
         }
       }
       for (const row of accepted)
         results.push({
           line: row.line,
           name: row.columns.name,
-          status: statuses.get(row.columns.name) ?? ImportRowStatus.REJECTED,
+          // Every accepted row was saved: a new name as a new domain, a known one as its update.
+          status: existing.has(row.columns.name)
+            ? ImportRowStatus.UPDATED
+            : ImportRowStatus.CREATED,
           ...(row.notes?.length ? { notes: row.notes } : {}),
         });
       return { limit, before, after: before + created };
