@@ -3,7 +3,11 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+/** The dashboard's feature folders, each a zone of its own. */
+const MAIN_SITE_FEATURES = readdirSync(`${import.meta.dirname}/apps/main-site/src/features`);
 
 export default tseslint.config(
   {
@@ -63,6 +67,35 @@ export default tseslint.config(
             from: 'apps/api/src/modules',
             message: `${layer}/ is shared by every module and must not depend on one.`,
           })),
+        },
+      ],
+    },
+  },
+  {
+    // Dashboard features stay apart: a feature imports itself and the shared folders only;
+    // the shared folders (components, hooks, lib, config) import no feature and not the routes.
+    files: ['apps/main-site/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: `${import.meta.dirname}/apps/main-site/src`,
+          zones: [
+            ...MAIN_SITE_FEATURES.map((feature) => ({
+              target: `features/${feature}`,
+              from: 'features',
+              except: [feature],
+              message:
+                'Features do not import each other: move what they share to components/, hooks/ or lib/.',
+            })),
+            ...['components', 'hooks', 'lib', 'config'].map((shared) => ({
+              target: shared,
+              from: ['features', 'app'],
+              message: `${shared}/ is shared by the features and must not depend on one.`,
+            })),
+          ],
         },
       ],
     },

@@ -14,7 +14,7 @@ import { LoginPage } from '../features/auth/routes/login-page';
 import { RegisterPage } from '../features/auth/routes/register-page';
 import { ResetPasswordPage } from '../features/auth/routes/reset-password-page';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
-import { DashboardNotFound } from '../features/dashboard/routes/dashboard-not-found';
+import { DashboardNotFound } from '../components/dashboard-not-found';
 import { DomainDetailPage } from '../features/domains/routes/domain-detail-page';
 import { DomainsPage } from '../features/domains/routes/domains-page';
 import { EditDomainPage } from '../features/domains/routes/edit-domain-page';

@@ -4,8 +4,8 @@ import { ownerSiteUrl, type User } from '@domainfolio/contracts';
 import { Button, VersionBadge, Wordmark, useSiteContext } from '@domainfolio/ui';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
-import { useLogoutUser } from '../features/auth/api/logout-user';
+import { useCurrentUser } from '../lib/auth/get-current-user';
+import { useLogoutUser } from '../lib/auth/logout-user';
 import { UserMenu } from './user-menu';
 
 const NAV_LINK =

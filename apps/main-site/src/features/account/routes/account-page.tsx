@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@domainfolio/contracts';
 import { Skeleton, useDocumentTitle } from '@domainfolio/ui';
 import { LoadError } from '../../../components/load-error';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useDefaultPage } from '../../auth/api/get-default-page';
+import { useCurrentUser } from '../../../lib/auth/get-current-user';
+import { useDefaultPage } from '../../../lib/auth/get-default-page';
 import { AnalyticsSection } from '../components/analytics-section';
 import { ApiKeySection } from '../components/api-key-section';
 import { BrandingSection } from '../components/branding-section';

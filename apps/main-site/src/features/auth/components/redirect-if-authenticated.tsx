@@ -2,7 +2,7 @@ import { PageSpinner } from '@domainfolio/ui';
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { safeNextPath } from '../../../lib/safe-next-path';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '../../../lib/auth/get-current-user';
 
 /**
  * Keeps signed-in owners off the sign-in and register pages (spec 2.2): they go to the page

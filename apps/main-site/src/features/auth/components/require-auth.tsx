@@ -3,7 +3,7 @@ import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { loginPathFor } from '../../../lib/safe-next-path';
-import { useCurrentUser } from '../api/get-current-user';
+import { useCurrentUser } from '../../../lib/auth/get-current-user';
 
 /**
  * Guards the owner's pages: a spinner while we ask who is signed in, the login page (coming

@@ -2,8 +2,8 @@ import { Dialog, DialogBackdrop, DialogPanel, TransitionChild } from '@headlessu
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useLogoutUser } from '../../auth/api/logout-user';
+import { useCurrentUser } from '../../../lib/auth/get-current-user';
+import { useLogoutUser } from '../../../lib/auth/logout-user';
 import { PageHeader } from './page-header';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';

@@ -9,7 +9,7 @@ import { spyOnToasts } from '../../../test/toasts';
 import { useDeleteDomains } from './delete-domains';
 import { useEditDomain } from './edit-domain';
 import { useDashboardDomains } from './get-dashboard-domains';
-import { usePortfolioStats } from './get-portfolio-stats';
+import { usePortfolioStats } from '../../../lib/api/get-portfolio-stats';
 import { useDomain } from './get-domain';
 
 function setup() {

@@ -12,7 +12,7 @@ import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { domainPath } from '../domain-paths';
+import { domainPath } from '../../../lib/domain-paths';
 import { useDomainTable, type ConfirmedFlag } from './domain-table-context';
 import { DateCell, PriceCell, RegistrarCell, TextCell } from './inline-cells';
 

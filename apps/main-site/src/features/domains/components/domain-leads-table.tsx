@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type Domain } from '@domainfolio/contracts';
 import { EmptyState } from '@domainfolio/ui';
 import { InboxIcon } from '@heroicons/react/24/outline';
-import { LeadList } from '../../leads/components/lead-list';
+import { LeadList } from '../../../components/leads/lead-list';
 
 /**
  * A domain's leads (spec 2.7): the leads screen's list, for this domain alone, with the same

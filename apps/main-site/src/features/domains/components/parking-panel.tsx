@@ -2,10 +2,10 @@ import type { Domain } from '@domainfolio/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DnsVerificationPanel } from '../../../components/dns-verification-panel';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { useDomainParking } from '../api/get-domain-parking';
 import { useVerifyDomainParking } from '../api/verify-domain-parking';
-import { editDomainPath } from '../domain-paths';
+import { editDomainPath } from '../../../lib/domain-paths';
 
 type ParkedDomain = Pick<Domain, 'name' | 'unicodeName' | 'public' | 'sold'>;
 

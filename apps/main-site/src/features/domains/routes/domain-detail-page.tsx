@@ -9,11 +9,11 @@ import {
 import { Alert, Button, PageSpinner, useDocumentTitle, useSiteContext } from '@domainfolio/ui';
 import { ArrowTopRightOnSquareIcon, Cog6ToothIcon } from '@heroicons/react/20/solid';
 import { useParams } from 'react-router-dom';
-import { DashboardNotFound } from '../../dashboard/routes/dashboard-not-found';
+import { DashboardNotFound } from '../../../components/dashboard-not-found';
 import { useDomain } from '../api/get-domain';
 import { DomainLeadsTable } from '../components/domain-leads-table';
 import { ParkingPanel } from '../components/parking-panel';
-import { editDomainPath } from '../domain-paths';
+import { editDomainPath } from '../../../lib/domain-paths';
 
 function DomainDetail({ domain }: { domain: Domain }) {
   const { appUrl } = useSiteContext();

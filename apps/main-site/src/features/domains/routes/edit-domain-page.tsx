@@ -13,13 +13,13 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { fieldErrorsOf, notifyError, type FieldErrors } from '../../../lib/api-errors';
-import { DashboardNotFound } from '../../dashboard/routes/dashboard-not-found';
+import { DashboardNotFound } from '../../../components/dashboard-not-found';
 import { useDeleteDomains } from '../api/delete-domains';
 import { useEditDomain } from '../api/edit-domain';
 import { useDomain } from '../api/get-domain';
 import { DeleteDomainSection } from '../components/delete-domain-section';
 import { DomainForm } from '../components/domain-form';
-import { editDomainPath } from '../domain-paths';
+import { editDomainPath } from '../../../lib/domain-paths';
 import {
   draftOf,
   sectionFields,

@@ -16,7 +16,7 @@ import {
   TableRow,
 } from '@domainfolio/ui';
 import { Link } from 'react-router-dom';
-import { domainPath } from '../../domains/domain-paths';
+import { domainPath } from '../../../lib/domain-paths';
 
 /** The period's expiring domains, read-only (spec 2.10); skeleton rows while `domains` loads. */
 export function ExpiringDomainsTable({ domains }: { domains: readonly Domain[] | undefined }) {

@@ -8,8 +8,8 @@ import {
 import { Alert, EmptyState, Pager, useDocumentTitle } from '@domainfolio/ui';
 import { CalendarDaysIcon } from '@heroicons/react/24/outline';
 import { StatTiles } from '../../../components/stat-tiles';
-import { useIntervalPage } from '../../../lib/use-interval-page';
-import { IntervalTabs } from '../../domains/components/interval-tabs';
+import { useIntervalPage } from '../../../hooks/use-interval-page';
+import { IntervalTabs } from '../../../components/interval-tabs';
 import { useExpiringDomains } from '../api/get-expiring-domains';
 import { ExpiringDomainsTable } from '../components/expiring-domains-table';
 

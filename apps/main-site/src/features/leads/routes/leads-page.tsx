@@ -10,10 +10,10 @@ import {
 import { EmptyState, useDocumentTitle, useSiteContext } from '@domainfolio/ui';
 import { InboxIcon } from '@heroicons/react/24/outline';
 import { StatTiles } from '../../../components/stat-tiles';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { usePortfolioStats } from '../../domains/api/get-portfolio-stats';
+import { useCurrentUser } from '../../../lib/auth/get-current-user';
+import { usePortfolioStats } from '../../../lib/api/get-portfolio-stats';
 import { ExportLeadsLinks } from '../components/export-leads-links';
-import { LeadList } from '../components/lead-list';
+import { LeadList } from '../../../components/leads/lead-list';
 
 /** A tile's value: loading (undefined), unknown after a failed stats call (a dash), or the number. */
 function tileValue(

@@ -16,7 +16,7 @@ import {
   classNames,
 } from '@domainfolio/ui';
 import { Link } from 'react-router-dom';
-import { domainPath } from '../../domains/domain-paths';
+import { domainPath } from '../../../lib/domain-paths';
 
 export type SoldDomain = Domain & { profit: number | null };
 

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '../config/paths';
 
 /** The dashboard's detail page of a domain, by its stored name. */
 export function domainPath(name: string): string {

@@ -1,11 +1,11 @@
 import { PAGE_SIZE } from '@domainfolio/contracts';
 import { Pager, classNames, notify } from '@domainfolio/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { notifyError } from '../../../lib/api-errors';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { useDeleteLeads } from '../api/delete-leads';
-import { useLeads } from '../api/get-leads';
+import { LoadError } from '../load-error';
+import { notifyError } from '../../lib/api-errors';
+import { useCurrentUser } from '../../lib/auth/get-current-user';
+import { useDeleteLeads } from '../../lib/api/delete-leads';
+import { useLeads } from '../../lib/api/get-leads';
 import { DeleteLeadsButton } from './delete-leads-button';
 import { LeadsTable } from './leads-table';
 

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@domainfolio/contracts';
 import { useDocumentTitle } from '@domainfolio/ui';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 /** An unknown dashboard page, inside the shell so the owner can carry on from the menu. */
 export function DashboardNotFound() {

@@ -2,8 +2,8 @@ import { apiFetch, isApiError, queryKeys } from '@domainfolio/api-client';
 import type { Notification } from '@domainfolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { notifyError } from '../../../lib/api-errors';
+import { paths } from '../../config/paths';
+import { notifyError } from '../api-errors';
 
 /** Ends the session. A 401 means it had already ended, which is just as good. */
 export async function logoutUser(): Promise<void> {

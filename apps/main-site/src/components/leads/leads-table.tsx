@@ -12,8 +12,8 @@ import {
 } from '@domainfolio/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { domainPath } from '../../domains/domain-paths';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { domainPath } from '../../lib/domain-paths';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { LeadContact } from './lead-contact';
 import { LeadMessage } from './lead-message';
 import { LeadOffer, hasOfferOrBadge } from './lead-offer';
