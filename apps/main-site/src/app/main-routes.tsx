@@ -1,83 +1,111 @@
 import type { RemoteRoutesProps } from '@domainfolio/contracts';
 import { NotFoundPage, SiteContextProvider, injectStyles } from '@domainfolio/ui';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { MarketingLayout } from '../components/marketing-layout';
-import { paths } from '../config/paths';
-import { AccountPage } from '../features/account/routes/account-page';
-import { AuthLayout } from '../features/auth/components/auth-layout';
-import { RedirectIfAuthenticated } from '../features/auth/components/redirect-if-authenticated';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { ConfirmDevicePage } from '../features/auth/routes/confirm-device-page';
-import { ConfirmEmailPage } from '../features/auth/routes/confirm-email-page';
-import { ForgotPasswordPage } from '../features/auth/routes/forgot-password-page';
-import { LoginPage } from '../features/auth/routes/login-page';
-import { RegisterPage } from '../features/auth/routes/register-page';
-import { ResetPasswordPage } from '../features/auth/routes/reset-password-page';
-import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
-import { DashboardNotFound } from '../components/dashboard-not-found';
-import { DomainDetailPage } from '../features/domains/routes/domain-detail-page';
-import { DomainsPage } from '../features/domains/routes/domains-page';
-import { EditDomainPage } from '../features/domains/routes/edit-domain-page';
-import { ExpirationsPage } from '../features/expirations/routes/expirations-page';
-import { NewDomainPage } from '../features/domains/routes/new-domain-page';
-import { LeadsPage } from '../features/leads/routes/leads-page';
-import { AcceptableUsePolicyPage } from '../features/legal/routes/acceptable-use-policy-page';
-import { CookiePolicyPage } from '../features/legal/routes/cookie-policy-page';
-import { PrivacyPolicyPage } from '../features/legal/routes/privacy-policy-page';
-import { TermsOfServicePage } from '../features/legal/routes/terms-of-service-page';
-import { FeaturesPage } from '../features/marketing/routes/features-page';
-import { LandingPage } from '../features/marketing/routes/landing-page';
-import { PricingPage } from '../features/marketing/routes/pricing-page';
-import { SalesPage } from '../features/sales/routes/sales-page';
+import { childPath, paths } from '../config/paths';
 import styles from '../styles.css?inline';
+import { lazyPage, preloadLazyPages } from './lazy-page';
 
 injectStyles('main', styles);
 
-/** The main site (spec 2.2): marketing and legal pages, sign-in screens and the owner's dashboard. */
+// Three chunks, each loaded on first use: a visitor of the home page downloads no dashboard,
+// and an owner in the dashboard no marketing pages.
+const marketing = () => import('./marketing-pages');
+const auth = () => import('./auth-pages');
+const dashboard = () => import('./dashboard-pages');
+
+const MarketingLayout = lazyPage(marketing, (m) => m.MarketingLayout);
+const HomePage = lazyPage(marketing, (m) => m.HomePage);
+const FeaturesPage = lazyPage(marketing, (m) => m.FeaturesPage);
+const PricingPage = lazyPage(marketing, (m) => m.PricingPage);
+const PrivacyPolicyPage = lazyPage(marketing, (m) => m.PrivacyPolicyPage);
+const CookiePolicyPage = lazyPage(marketing, (m) => m.CookiePolicyPage);
+const AcceptableUsePolicyPage = lazyPage(marketing, (m) => m.AcceptableUsePolicyPage);
+const TermsOfServicePage = lazyPage(marketing, (m) => m.TermsOfServicePage);
+
+const AuthLayout = lazyPage(auth, (m) => m.AuthLayout);
+const RedirectIfAuthenticated = lazyPage(auth, (m) => m.RedirectIfAuthenticated);
+const LoginPage = lazyPage(auth, (m) => m.LoginPage);
+const RegisterPage = lazyPage(auth, (m) => m.RegisterPage);
+const ForgotPasswordPage = lazyPage(auth, (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = lazyPage(auth, (m) => m.ResetPasswordPage);
+const ConfirmEmailPage = lazyPage(auth, (m) => m.ConfirmEmailPage);
+const ConfirmDevicePage = lazyPage(auth, (m) => m.ConfirmDevicePage);
+
+const RequireAuth = lazyPage(dashboard, (m) => m.RequireAuth);
+const DashboardLayout = lazyPage(dashboard, (m) => m.DashboardLayout);
+const DashboardNotFound = lazyPage(dashboard, (m) => m.DashboardNotFound);
+const DomainsPage = lazyPage(dashboard, (m) => m.DomainsPage);
+const NewDomainPage = lazyPage(dashboard, (m) => m.NewDomainPage);
+const DomainDetailPage = lazyPage(dashboard, (m) => m.DomainDetailPage);
+const EditDomainPage = lazyPage(dashboard, (m) => m.EditDomainPage);
+const LeadsPage = lazyPage(dashboard, (m) => m.LeadsPage);
+const ExpirationsPage = lazyPage(dashboard, (m) => m.ExpirationsPage);
+const SalesPage = lazyPage(dashboard, (m) => m.SalesPage);
+const AccountPage = lazyPage(dashboard, (m) => m.AccountPage);
+
+/** Loads every chunk now (tests render synchronously once this has resolved). */
+export const preloadRouteChunks = preloadLazyPages;
+
+const root = (path: string) => path.slice(1);
+const inDashboard = (path: string) => childPath(path, paths.dashboard.root);
+
+/** The main site: marketing and legal pages, sign-in screens and the owner's dashboard. */
 export default function MainRoutes({ context }: RemoteRoutesProps) {
   return (
     <SiteContextProvider context={context}>
-      <Routes>
-        <Route element={<MarketingLayout />}>
-          <Route index element={<LandingPage />} />
-          <Route path="features" element={<FeaturesPage />} />
-          <Route path="pricing" element={<PricingPage />} />
-          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-          <Route path="cookie-policy" element={<CookiePolicyPage />} />
-          <Route path="acceptable-use-policy" element={<AcceptableUsePolicyPage />} />
-          <Route path="terms-of-service" element={<TermsOfServicePage />} />
-        </Route>
-        <Route element={<AuthLayout />}>
-          <Route element={<RedirectIfAuthenticated />}>
-            <Route path="login" element={<LoginPage />} />
-            <Route path="register" element={<RegisterPage />} />
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+        <Routes>
+          <Route element={<MarketingLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path={root(paths.features)} element={<FeaturesPage />} />
+            <Route path={root(paths.pricing)} element={<PricingPage />} />
+            <Route path={root(paths.privacyPolicy)} element={<PrivacyPolicyPage />} />
+            <Route path={root(paths.cookiePolicy)} element={<CookiePolicyPage />} />
+            <Route path={root(paths.acceptableUsePolicy)} element={<AcceptableUsePolicyPage />} />
+            <Route path={root(paths.termsOfService)} element={<TermsOfServicePage />} />
           </Route>
-          <Route path="forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="reset-password" element={<ResetPasswordPage />} />
-          <Route path="confirm-email" element={<ConfirmEmailPage />} />
-          <Route path="confirm-device" element={<ConfirmDevicePage />} />
-        </Route>
-        <Route path="dashboard" element={<RequireAuth />}>
-          <Route element={<DashboardLayout />}>
-            <Route index element={<DomainsPage />} />
-            <Route path="domains" element={<DomainsPage />} />
-            <Route path="domains/new" element={<NewDomainPage />} />
-            <Route path="domains/:domain" element={<DomainDetailPage />} />
-            <Route path="domains/:domain/edit" element={<EditDomainPage />} />
-            <Route path="leads" element={<LeadsPage />} />
-            {/* One address per screen, so the sidebar marks Leads as the page shown. */}
-            <Route path="inbox" element={<Navigate to={paths.dashboard.leads} replace />} />
-            <Route path="forms" element={<Navigate to={paths.dashboard.leads} replace />} />
-            <Route path="expirations" element={<ExpirationsPage />} />
-            <Route path="sales" element={<SalesPage />} />
-            <Route path="account" element={<AccountPage />} />
-            <Route path="help" element={<AccountPage />} />
-            <Route path="profile" element={<AccountPage />} />
-            <Route path="*" element={<DashboardNotFound />} />
+          <Route element={<AuthLayout />}>
+            <Route element={<RedirectIfAuthenticated />}>
+              <Route path={root(paths.login)} element={<LoginPage />} />
+              <Route path={root(paths.register)} element={<RegisterPage />} />
+            </Route>
+            <Route path={root(paths.forgotPassword)} element={<ForgotPasswordPage />} />
+            <Route path={root(paths.resetPassword)} element={<ResetPasswordPage />} />
+            <Route path={root(paths.confirmEmail)} element={<ConfirmEmailPage />} />
+            <Route path={root(paths.confirmDevice)} element={<ConfirmDevicePage />} />
           </Route>
-        </Route>
-        <Route path="*" element={<NotFoundPage homeHref="/" mainSiteUrl="" />} />
-      </Routes>
+          <Route path={root(paths.dashboard.root)} element={<RequireAuth />}>
+            <Route element={<DashboardLayout />}>
+              <Route index element={<DomainsPage />} />
+              <Route path={inDashboard(paths.dashboard.domains)} element={<DomainsPage />} />
+              <Route path={inDashboard(paths.dashboard.newDomain)} element={<NewDomainPage />} />
+              <Route path={inDashboard(paths.dashboard.domain)} element={<DomainDetailPage />} />
+              <Route path={inDashboard(paths.dashboard.editDomain)} element={<EditDomainPage />} />
+              <Route path={inDashboard(paths.dashboard.leads)} element={<LeadsPage />} />
+              {/* One address per screen, so the sidebar marks Leads as the page shown. */}
+              <Route
+                path={inDashboard(paths.dashboard.inbox)}
+                element={<Navigate to={paths.dashboard.leads} replace />}
+              />
+              <Route
+                path={inDashboard(paths.dashboard.forms)}
+                element={<Navigate to={paths.dashboard.leads} replace />}
+              />
+              <Route
+                path={inDashboard(paths.dashboard.expirations)}
+                element={<ExpirationsPage />}
+              />
+              <Route path={inDashboard(paths.dashboard.sales)} element={<SalesPage />} />
+              <Route path={inDashboard(paths.dashboard.account)} element={<AccountPage />} />
+              <Route path={inDashboard(paths.dashboard.help)} element={<AccountPage />} />
+              <Route path={inDashboard(paths.dashboard.profile)} element={<AccountPage />} />
+              <Route path="*" element={<DashboardNotFound />} />
+            </Route>
+          </Route>
+          <Route path="*" element={<NotFoundPage homeHref={paths.home} mainSiteUrl="" />} />
+        </Routes>
+      </Suspense>
     </SiteContextProvider>
   );
 }

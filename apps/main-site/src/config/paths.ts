@@ -1,4 +1,8 @@
-/** The main site's routes (spec 2.2, decisions.md "Routes not shown in the spec"). */
+/**
+ * Every route of the main site: the route table (app/main-routes.tsx) is declared from these,
+ * and every link uses them. Patterns with `:domain` are for the router; links to a domain's
+ * pages use lib/domain-paths.ts.
+ */
 export const paths = {
   home: '/',
   features: '/features',
@@ -19,10 +23,18 @@ export const paths = {
     domains: '/dashboard/domains',
     newDomain: '/dashboard/domains/new',
     bulk: '/dashboard/domains/bulk',
+    domain: '/dashboard/domains/:domain',
+    editDomain: '/dashboard/domains/:domain/edit',
     leads: '/dashboard/leads',
+    /** Older names of the leads screen, which redirect to it. */
+    inbox: '/dashboard/inbox',
+    forms: '/dashboard/forms',
     expirations: '/dashboard/expirations',
     sales: '/dashboard/sales',
     account: '/dashboard/account',
+    /** Older names of the account screen, which show it. */
+    help: '/dashboard/help',
+    profile: '/dashboard/profile',
     billing: '/dashboard/billing',
     support: '/dashboard/support',
   },
@@ -38,3 +50,9 @@ export const DEMO_USERNAME = 'demo';
 
 /** A public DNS lookup site owners can check their custom domain's records on. */
 export const DNS_CHECKER_URL = 'https://dnschecker.org/';
+
+/** A route's path inside its parent route: childPath('/dashboard/leads', '/dashboard') → 'leads'. */
+export function childPath(path: string, parent: string): string {
+  if (!path.startsWith(`${parent}/`)) throw new Error(`${path} is not inside ${parent}`);
+  return path.slice(parent.length + 1);
+}

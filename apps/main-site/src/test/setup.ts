@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadRouteChunks } from '../app/main-routes';
 import { currentUserReply, mockApi } from './mock-api';
 
 // findBy/waitFor give up after this long; a loaded CI machine renders the bigger screens (the
@@ -15,6 +16,10 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
 Element.prototype.getAnimations ??= () => [];
+
+// The site loads its pages in chunks on first use; tests have them all at hand, as a browser
+// does once a chunk has arrived.
+beforeAll(() => preloadRouteChunks());
 
 beforeEach(() => {
   // Pages that call the API without a test stubbing it see a signed-out visitor, not jsdom's

@@ -7,7 +7,7 @@ import { Hero } from '../components/hero';
 import { SellingSection } from '../components/selling-section';
 
 /** The marketing landing page (spec 2.3). */
-export function LandingPage() {
+export function HomePage() {
   useDocumentTitle(`${PRODUCT_NAME}: The Domain Investor Platform`);
   return (
     <>

@@ -1,0 +1,9 @@
+// The sign-in screens: one chunk.
+export { AuthLayout } from '../features/auth/components/auth-layout';
+export { RedirectIfAuthenticated } from '../features/auth/components/redirect-if-authenticated';
+export { ConfirmDevicePage } from '../features/auth/routes/confirm-device-page';
+export { ConfirmEmailPage } from '../features/auth/routes/confirm-email-page';
+export { ForgotPasswordPage } from '../features/auth/routes/forgot-password-page';
+export { LoginPage } from '../features/auth/routes/login-page';
+export { RegisterPage } from '../features/auth/routes/register-page';
+export { ResetPasswordPage } from '../features/auth/routes/reset-password-page';

@@ -1,0 +1,32 @@
+import { lazy, type ComponentType } from 'react';
+
+const preloads: (() => Promise<unknown>)[] = [];
+
+/** Loads every lazy page's chunk now; once it resolves, every page renders at once. */
+export function preloadLazyPages(): Promise<unknown> {
+  return Promise.all(preloads.map((preload) => preload()));
+}
+
+/**
+ * A page from a chunk loaded on first use. Once its chunk has arrived (or was preloaded), the
+ * page renders at once instead of suspending again, so moving between pages of one chunk never
+ * flashes the fallback.
+ */
+export function lazyPage<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  const Lazy = lazy(() =>
+    load().then((module) => {
+      loaded = pick(module);
+      return { default: loaded };
+    }),
+  );
+  function Page(props: P) {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  }
+  preloads.push(() => load().then((module) => (loaded = pick(module))));
+  return Page;
+}
