@@ -11,6 +11,7 @@ export * from './forms/text-field';
 export * from './forms/password-field';
 export * from './forms/text-area-field';
 export * from './forms/checkbox-field';
+export * from './forms/checkbox';
 export * from './forms/range-filter';
 export * from './forms/range-filter-query';
 export * from './forms/range-filter-popover';
@@ -30,6 +31,7 @@ export * from './feedback/alert';
 
 export * from './data/table';
 export * from './data/pager';
+export * from './data/data-table';
 
 export * from './domains/domain-card';
 export * from './domains/domain-grid';

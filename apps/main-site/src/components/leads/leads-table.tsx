@@ -1,16 +1,7 @@
 import { formatDate, type Lead } from '@domainfolio/contracts';
-import {
-  Skeleton,
-  SkeletonRows,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  classNames,
-} from '@domainfolio/ui';
-import { useEffect, useRef } from 'react';
+import { Checkbox, DataTable, Skeleton, classNames, selectionColumn } from '@domainfolio/ui';
+import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { domainPath } from '../../lib/domain-paths';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -20,36 +11,6 @@ import { LeadOffer, hasOfferOrBadge } from './lead-offer';
 
 /** Tailwind's `sm` breakpoint: from here up the leads are a table, below it a list of cards. */
 const SM_UP = '(min-width: 40rem)';
-
-const CHECKBOX =
-  'size-4 rounded-sm border-gray-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
-
-function SelectAll({
-  count,
-  selected,
-  onChange,
-}: {
-  count: number;
-  selected: number;
-  onChange: (checked: boolean) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  const some = selected > 0 && selected < count;
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = some;
-  }, [some]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label="Select all leads on this page"
-      checked={count > 0 && selected === count}
-      disabled={count === 0}
-      onChange={(event) => onChange(event.target.checked)}
-      className={CHECKBOX}
-    />
-  );
-}
 
 export interface LeadsTableProps {
   /** Undefined while the page loads: skeleton rows stand in. */
@@ -75,26 +36,6 @@ function DomainLink({ lead, className }: { lead: Lead; className?: string }) {
   );
 }
 
-function LeadCheckbox({
-  lead,
-  checked,
-  onChange,
-}: {
-  lead: Lead;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <input
-      type="checkbox"
-      aria-label={`Select the lead from ${lead.name}`}
-      checked={checked}
-      onChange={(event) => onChange(event.target.checked)}
-      className={CHECKBOX}
-    />
-  );
-}
-
 /**
  * Leads (spec 2.11, 2.7) with a checkbox per lead. Each says where and when it came from, who
  * wrote and how to reach them (one Contact column), what they offered and what they wrote; the
@@ -109,12 +50,15 @@ export function LeadsTable(props: LeadsTableProps) {
 
 function useSelection({ leads, selected, onSelectedChange }: LeadsTableProps) {
   const rows = leads ?? [];
+  const count = rows.filter((lead) => selected.has(lead._id)).length;
   return {
     rows,
     selectAll: (
-      <SelectAll
-        count={rows.length}
-        selected={rows.filter((lead) => selected.has(lead._id)).length}
+      <Checkbox
+        ariaLabel="Select all leads on this page"
+        checked={rows.length > 0 && count === rows.length}
+        indeterminate={count > 0 && count < rows.length}
+        disabled={rows.length === 0}
         onChange={(checked) =>
           onSelectedChange(new Set(checked ? rows.map((lead) => lead._id) : []))
         }
@@ -129,62 +73,80 @@ function useSelection({ leads, selected, onSelectedChange }: LeadsTableProps) {
   };
 }
 
-function LeadsGrid(props: LeadsTableProps) {
-  const { leads, skeletonRows, showDomain, selected, timeZone } = props;
-  const { selectAll, toggle } = useSelection(props);
-  const columns = showDomain ? 6 : 5;
+const TOP = 'align-top';
 
+function leadColumns(showDomain: boolean, timeZone: string | undefined): ColumnDef<Lead, never>[] {
+  return [
+    {
+      ...selectionColumn<Lead>({
+        allLabel: 'Select all leads on this page',
+        rowLabel: (lead) => `Select the lead from ${lead.name}`,
+      }),
+      meta: { cellClassName: TOP, headerClassName: 'w-10' },
+    },
+    ...(showDomain
+      ? [
+          {
+            id: 'domain',
+            header: 'Domain',
+            meta: { cellClassName: TOP },
+            cell: ({ row }) => <DomainLink lead={row.original} />,
+          } satisfies ColumnDef<Lead, never>,
+        ]
+      : []),
+    {
+      id: 'received',
+      header: 'Received',
+      meta: { cellClassName: TOP },
+      cell: ({ row }) => formatDate(row.original.createdDate, timeZone),
+    },
+    {
+      id: 'contact',
+      header: 'Contact',
+      meta: { cellClassName: TOP },
+      cell: ({ row }) => <LeadContact lead={row.original} />,
+    },
+    {
+      id: 'offer',
+      header: 'Offer',
+      meta: { align: 'right', cellClassName: TOP },
+      cell: ({ row }) => <LeadOffer lead={row.original} />,
+    },
+    {
+      id: 'message',
+      header: 'Message',
+      // No minimum of its own: the message takes what the other columns leave.
+      meta: { cellClassName: 'w-full max-w-0 min-w-40 align-top whitespace-normal' },
+      cell: ({ row }) => <LeadMessage message={row.original.message} />,
+    },
+  ];
+}
+
+function LeadsGrid({
+  leads,
+  skeletonRows,
+  showDomain,
+  selected,
+  onSelectedChange,
+  timeZone,
+}: LeadsTableProps) {
+  const columns = useMemo(() => leadColumns(showDomain, timeZone), [showDomain, timeZone]);
+  const selection = useMemo<RowSelectionState>(
+    () => Object.fromEntries([...selected].map((id) => [id, true])),
+    [selected],
+  );
   return (
-    <Table aria-label="Leads" aria-busy={leads === undefined || undefined}>
-      <TableHead>
-        <tr>
-          <TableHeaderCell className="w-10">{selectAll}</TableHeaderCell>
-          {showDomain && <TableHeaderCell>Domain</TableHeaderCell>}
-          <TableHeaderCell>Received</TableHeaderCell>
-          <TableHeaderCell>Contact</TableHeaderCell>
-          <TableHeaderCell align="right">Offer</TableHeaderCell>
-          <TableHeaderCell>Message</TableHeaderCell>
-        </tr>
-      </TableHead>
-      <TableBody>
-        {leads === undefined ? (
-          <SkeletonRows count={skeletonRows} columns={columns} />
-        ) : (
-          leads.map((lead) => {
-            const isSelected = selected.has(lead._id);
-            return (
-              <TableRow key={lead._id} className={isSelected ? 'bg-indigo-50/60' : undefined}>
-                <TableCell className="align-top">
-                  <LeadCheckbox
-                    lead={lead}
-                    checked={isSelected}
-                    onChange={(checked) => toggle(lead._id, checked)}
-                  />
-                </TableCell>
-                {showDomain && (
-                  <TableCell className="align-top">
-                    <DomainLink lead={lead} />
-                  </TableCell>
-                )}
-                <TableCell className="align-top">
-                  {formatDate(lead.createdDate, timeZone)}
-                </TableCell>
-                <TableCell className="align-top">
-                  <LeadContact lead={lead} />
-                </TableCell>
-                <TableCell align="right" className="align-top">
-                  <LeadOffer lead={lead} />
-                </TableCell>
-                {/* No minimum of its own: the message takes what the other columns leave. */}
-                <TableCell className="w-full max-w-0 min-w-40 align-top whitespace-normal">
-                  <LeadMessage message={lead.message} />
-                </TableCell>
-              </TableRow>
-            );
-          })
-        )}
-      </TableBody>
-    </Table>
+    <DataTable
+      data={leads}
+      columns={columns}
+      getRowId={(lead) => lead._id}
+      label="Leads"
+      skeletonRows={skeletonRows}
+      selection={selection}
+      onSelectionChange={(next) =>
+        onSelectedChange(new Set(Object.keys(next).filter((id) => next[id])))
+      }
+    />
   );
 }
 
@@ -219,8 +181,8 @@ function LeadCards(props: LeadsTableProps) {
                   className={classNames('flex gap-x-3 px-4 py-3', isSelected && 'bg-indigo-50/60')}
                 >
                   <div className="pt-0.5">
-                    <LeadCheckbox
-                      lead={lead}
+                    <Checkbox
+                      ariaLabel={`Select the lead from ${lead.name}`}
                       checked={isSelected}
                       onChange={(checked) => toggle(lead._id, checked)}
                     />

@@ -7,54 +7,19 @@ import {
   formatOrDash,
   type Domain,
 } from '@domainfolio/contracts';
-import { Toggle, type CellAlign } from '@domainfolio/ui';
+import { Toggle, selectionColumn } from '@domainfolio/ui';
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { domainPath } from '../../../lib/domain-paths';
 import { useDomainTable, type ConfirmedFlag } from './domain-table-context';
 import { DateCell, PriceCell, RegistrarCell, TextCell } from './inline-cells';
 
-declare module '@tanstack/react-table' {
-  // Type parameters must match the library's declaration.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData, TValue> {
-    align?: CellAlign;
-  }
-}
-
 const LABELS = Object.fromEntries(DASHBOARD_COLUMNS.map((column) => [column.key, column.label]));
 
 function label(key: DashboardColumn): string {
   return LABELS[key] ?? key;
-}
-
-function Checkbox({
-  checked,
-  indeterminate = false,
-  onChange,
-  ariaLabel,
-}: {
-  checked: boolean;
-  indeterminate?: boolean;
-  onChange: (checked: boolean) => void;
-  ariaLabel: string;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label={ariaLabel}
-      checked={checked}
-      onChange={(event) => onChange(event.target.checked)}
-      className="size-4 rounded-sm border-gray-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-    />
-  );
 }
 
 function FlagToggle({
@@ -137,27 +102,12 @@ function urlColumn(key: 'purchaseUrl' | 'financeUrl' | 'leaseUrl'): ColumnDef<Do
   };
 }
 
-/** The dashboard table's columns (spec 2.6): a selection checkbox, then DASHBOARD_COLUMNS' order. */
-export const domainColumns: ColumnDef<Domain>[] = [
-  {
-    id: 'select',
-    enableHiding: false,
-    header: ({ table }) => (
-      <Checkbox
-        ariaLabel="Select all domains on this page"
-        checked={table.getIsAllRowsSelected()}
-        indeterminate={table.getIsSomeRowsSelected()}
-        onChange={(checked) => table.toggleAllRowsSelected(checked)}
-      />
-    ),
-    cell: ({ row }) => (
-      <Checkbox
-        ariaLabel={`Select ${row.original.unicodeName}`}
-        checked={row.getIsSelected()}
-        onChange={(checked) => row.toggleSelected(checked)}
-      />
-    ),
-  },
+/** The dashboard table's columns: a selection checkbox, then DASHBOARD_COLUMNS' order. */
+export const domainColumns: ColumnDef<Domain, never>[] = [
+  selectionColumn<Domain>({
+    allLabel: 'Select all domains on this page',
+    rowLabel: (domain) => `Select ${domain.unicodeName}`,
+  }),
   {
     id: DashboardColumn.VIEWS,
     header: label(DashboardColumn.VIEWS),

@@ -1,20 +1,6 @@
 import { DASHBOARD_SKELETON_ROWS, type DashboardColumn, type Domain } from '@domainfolio/contracts';
-import {
-  SkeletonRows,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@domainfolio/ui';
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type RowSelectionState,
-  type VisibilityState,
-} from '@tanstack/react-table';
+import { DataTable } from '@domainfolio/ui';
+import type { RowSelectionState, VisibilityState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { domainColumns } from './domain-columns';
 import { DomainTableContext, type DomainTableActions } from './domain-table-context';
@@ -29,8 +15,8 @@ export interface DomainTableProps {
 }
 
 /**
- * The owner's domains with their fields edited in place (spec 2.6). Only the table scrolls
- * sideways on a narrow screen, and its header stays in view while the rows scroll.
+ * The owner's domains with their fields edited in place. Only the table scrolls sideways on a
+ * narrow screen, and its header stays in view while the rows scroll.
  */
 export function DomainTable({
   domains,
@@ -40,58 +26,25 @@ export function DomainTable({
   onSelectionChange,
   actions,
 }: DomainTableProps) {
-  const columnVisibility = useMemo<VisibilityState>(
+  const hiddenColumns = useMemo<VisibilityState>(
     () => Object.fromEntries(hidden.map((key) => [key, false])),
     [hidden],
   );
-  const table = useReactTable({
-    data: domains ?? [],
-    columns: domainColumns,
-    getRowId: (domain) => domain._id,
-    getCoreRowModel: getCoreRowModel(),
-    state: { rowSelection: selection, columnVisibility },
-    onRowSelectionChange: (updater) =>
-      onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
-  });
-  const visibleColumns = table.getVisibleLeafColumns().length;
-
   return (
     <DomainTableContext.Provider value={actions}>
-      <Table className="max-h-[70vh]" aria-label="Domain names" aria-busy={loading || undefined}>
-        <TableHead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <TableHeaderCell key={header.id} align={header.column.columnDef.meta?.align}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </TableHeaderCell>
-              ))}
-            </tr>
-          ))}
-        </TableHead>
-        <TableBody>
-          {loading ? (
-            <SkeletonRows count={DASHBOARD_SKELETON_ROWS} columns={visibleColumns} />
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <TableRow
-                key={row.id}
-                className={row.getIsSelected() ? 'bg-indigo-50/60' : undefined}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell
-                    key={cell.id}
-                    align={cell.column.columnDef.meta?.align}
-                    className="py-1.5"
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <DataTable
+        data={domains}
+        columns={domainColumns}
+        getRowId={(domain) => domain._id}
+        label="Domain names"
+        loading={loading}
+        skeletonRows={DASHBOARD_SKELETON_ROWS}
+        selection={selection}
+        onSelectionChange={onSelectionChange}
+        hiddenColumns={hiddenColumns}
+        className="max-h-[70vh]"
+        cellClassName="py-1.5"
+      />
     </DomainTableContext.Provider>
   );
 }

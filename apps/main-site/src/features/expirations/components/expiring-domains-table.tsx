@@ -6,57 +6,49 @@ import {
   formatOrDash,
   type Domain,
 } from '@domainfolio/contracts';
-import {
-  SkeletonRows,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '@domainfolio/ui';
-import { Link } from 'react-router-dom';
-import { domainPath } from '../../../lib/domain-paths';
+import { DataTable } from '@domainfolio/ui';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DomainNameLink } from '../../../components/domain-name-link';
 
-/** The period's expiring domains, read-only (spec 2.10); skeleton rows while `domains` loads. */
+const columns: ColumnDef<Domain, never>[] = [
+  {
+    id: 'domain',
+    header: 'Domain',
+    cell: ({ row }) => <DomainNameLink {...row.original} />,
+  },
+  {
+    id: 'expiration',
+    header: 'Expiration',
+    cell: ({ row }) => formatDate(row.original.expiration),
+  },
+  {
+    id: 'renewalCost',
+    header: 'Renewal Cost',
+    meta: { align: 'right' },
+    cell: ({ row }) => formatOrDash(row.original.renewalCost, formatCurrency),
+  },
+  {
+    id: 'purchaseDate',
+    header: 'Purchase Date',
+    cell: ({ row }) => formatDate(row.original.purchaseDate),
+  },
+  {
+    id: 'registrar',
+    header: 'Registrar',
+    cell: ({ row }) =>
+      formatOrDash(row.original.registrar, (code) => REGISTRAR_NAMES[code] ?? code),
+  },
+];
+
+/** The period's expiring domains, read-only; skeleton rows while `domains` loads. */
 export function ExpiringDomainsTable({ domains }: { domains: readonly Domain[] | undefined }) {
   return (
-    <Table aria-label="Expiring domains">
-      <TableHead>
-        <tr>
-          <TableHeaderCell>Domain</TableHeaderCell>
-          <TableHeaderCell>Expiration</TableHeaderCell>
-          <TableHeaderCell align="right">Renewal Cost</TableHeaderCell>
-          <TableHeaderCell>Purchase Date</TableHeaderCell>
-          <TableHeaderCell>Registrar</TableHeaderCell>
-        </tr>
-      </TableHead>
-      <TableBody>
-        {domains === undefined ? (
-          <SkeletonRows count={PAGE_SIZE} columns={5} />
-        ) : (
-          domains.map((domain) => (
-            <TableRow key={domain._id}>
-              <TableCell>
-                <Link
-                  to={domainPath(domain.name)}
-                  className="font-medium text-indigo-600 hover:text-indigo-500"
-                >
-                  {domain.unicodeName || domain.name}
-                </Link>
-              </TableCell>
-              <TableCell>{formatDate(domain.expiration)}</TableCell>
-              <TableCell align="right">
-                {formatOrDash(domain.renewalCost, formatCurrency)}
-              </TableCell>
-              <TableCell>{formatDate(domain.purchaseDate)}</TableCell>
-              <TableCell>
-                {formatOrDash(domain.registrar, (code) => REGISTRAR_NAMES[code] ?? code)}
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <DataTable
+      data={domains}
+      columns={columns}
+      getRowId={(domain) => domain._id}
+      label="Expiring domains"
+      skeletonRows={PAGE_SIZE}
+    />
   );
 }

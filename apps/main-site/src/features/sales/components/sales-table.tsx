@@ -5,63 +5,57 @@ import {
   formatOrDash,
   type Domain,
 } from '@domainfolio/contracts';
-import {
-  SkeletonRows,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  classNames,
-} from '@domainfolio/ui';
-import { Link } from 'react-router-dom';
-import { domainPath } from '../../../lib/domain-paths';
+import { DataTable, classNames } from '@domainfolio/ui';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DomainNameLink } from '../../../components/domain-name-link';
 
 export type SoldDomain = Domain & { profit: number | null };
+
+const money = (value: number | null) => formatOrDash(value, formatCurrency);
+
+const columns: ColumnDef<SoldDomain, never>[] = [
+  {
+    id: 'domain',
+    header: 'Domain',
+    cell: ({ row }) => <DomainNameLink {...row.original} />,
+  },
+  { id: 'saleDate', header: 'Sale Date', cell: ({ row }) => formatDate(row.original.saleDate) },
+  {
+    id: 'salePrice',
+    header: 'Sale Price',
+    meta: { align: 'right' },
+    cell: ({ row }) => money(row.original.salePrice),
+  },
+  {
+    id: 'domainCost',
+    header: 'Domain Cost',
+    meta: { align: 'right' },
+    cell: ({ row }) => money(row.original.domainCost),
+  },
+  {
+    id: 'profit',
+    header: 'Profit',
+    meta: { align: 'right' },
+    cell: ({ row }) => {
+      const { profit } = row.original;
+      return (
+        <span className={classNames(profit !== null && profit < 0 && 'text-red-600')}>
+          {money(profit)}
+        </span>
+      );
+    },
+  },
+];
 
 /** The period's sold domains, read-only; skeleton rows while `sales` loads. */
 export function SalesTable({ sales }: { sales: readonly SoldDomain[] | undefined }) {
   return (
-    <Table aria-label="Sales">
-      <TableHead>
-        <tr>
-          <TableHeaderCell>Domain</TableHeaderCell>
-          <TableHeaderCell>Sale Date</TableHeaderCell>
-          <TableHeaderCell align="right">Sale Price</TableHeaderCell>
-          <TableHeaderCell align="right">Domain Cost</TableHeaderCell>
-          <TableHeaderCell align="right">Profit</TableHeaderCell>
-        </tr>
-      </TableHead>
-      <TableBody>
-        {sales === undefined ? (
-          <SkeletonRows count={PAGE_SIZE} columns={5} />
-        ) : (
-          sales.map((domain) => (
-            <TableRow key={domain._id}>
-              <TableCell>
-                <Link
-                  to={domainPath(domain.name)}
-                  className="font-medium text-indigo-600 hover:text-indigo-500"
-                >
-                  {domain.unicodeName || domain.name}
-                </Link>
-              </TableCell>
-              <TableCell>{formatDate(domain.saleDate)}</TableCell>
-              <TableCell align="right">{formatOrDash(domain.salePrice, formatCurrency)}</TableCell>
-              <TableCell align="right">{formatOrDash(domain.domainCost, formatCurrency)}</TableCell>
-              <TableCell
-                align="right"
-                className={classNames(
-                  domain.profit !== null && domain.profit < 0 && 'text-red-600',
-                )}
-              >
-                {formatOrDash(domain.profit, formatCurrency)}
-              </TableCell>
-            </TableRow>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <DataTable
+      data={sales}
+      columns={columns}
+      getRowId={(domain) => domain._id}
+      label="Sales"
+      skeletonRows={PAGE_SIZE}
+    />
   );
 }
