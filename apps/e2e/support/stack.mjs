@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startFakeRecaptcha } from './fake-recaptcha.mjs';
+import { FakeRecaptcha } from '@domainfolio/test-fakes';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { freePort, run, startProcess, waitForHttp } from './processes.mjs';
 
@@ -79,7 +79,8 @@ export async function startStack() {
     : null;
   const mailDir = join(workDir, 'mail');
   const mail = await startMailCatcher(mailDir);
-  const recaptcha = await startFakeRecaptcha();
+  const recaptcha = new FakeRecaptcha({ siteKey: 'e2e-site-key' });
+  await recaptcha.start();
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -95,7 +96,8 @@ export async function startStack() {
     SMTP_PORT: String(mail.port),
     SMTP_SECURE: 'false',
     MAIL_FROM: 'Domainfolio <no-reply@domainfolio.test>',
-    ...recaptcha.env,
+    ...recaptcha.env(),
+    RECAPTCHA_SCRIPT_URL: recaptcha.scriptUrl,
     // Views reach the database within a second, so a test can see them.
     VIEW_FLUSH_INTERVAL_MS: '500',
   };

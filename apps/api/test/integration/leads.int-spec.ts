@@ -4,7 +4,7 @@ import { domains, emailOutbox, leads, type UserRow } from '../../src/database/sc
 import { createDomain } from '../factories/domain.factory';
 import { createUser } from '../factories/user.factory';
 import { createOwner, latestEmail, signIn } from '../support/auth-helpers';
-import { FakeRecaptcha } from '../support/fake-recaptcha';
+import { FakeRecaptcha } from '@domainfolio/test-fakes';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
