@@ -1,6 +1,5 @@
 // Marketplace search speed: 1,000,000 domains on PostgreSQL, one-term pages through HTTP.
-// Checks ARCHITECTURE.md ("Performance notes"): a marketplace page for one term answers in p95
-// under 20 ms. The built API (apps/api/dist/main.js, as `npm run bench` builds it) runs as its own
+// Checks the target for a marketplace page of one term: p95 under 20 ms. The built API (apps/api/dist/main.js, as `npm run bench` builds it) runs as its own
 // process against the database `bench_search`; requests are sequential (concurrency 1) and timed
 // by the client. Prints p50/p95/p99/max per scenario and the share of capped totals (10,000+, or 1,000+ with a term).
 //

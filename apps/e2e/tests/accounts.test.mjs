@@ -26,7 +26,7 @@ describe('an owner signs up, confirms by email, signs in, edits the account and 
     await page.waitForURL((url) => url.pathname === '/confirm-email');
     await page.getByText('Confirm Your Email').first().waitFor();
 
-    // Signing in before confirming is refused with the spec's message.
+    // Signing in before confirming is refused with the catalogue's message.
     await page.goto(siteUrl(null, `/login?email=${encodeURIComponent(email)}`));
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();

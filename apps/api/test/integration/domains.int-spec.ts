@@ -42,7 +42,7 @@ describe('domains: add, edit, delete, read', () => {
   const edit = (cookie: string, domain: object) =>
     request(t.http).post('/api/domains/edit').set('Cookie', cookie).send({ domain });
 
-  it('adds a domain with normalised name and the defaults', async () => {
+  it('adds a domain with normalized name and the defaults', async () => {
     const res = await add(alice, {
       name: ' Café.COM ',
       sellingPrice: 1999.5,

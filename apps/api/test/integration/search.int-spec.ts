@@ -111,7 +111,7 @@ describe('POST /api/search (public)', () => {
     expect(names(await search('a_'))).toEqual([]);
   });
 
-  it('finds internationalised names by their Unicode form and shows them in Unicode', async () => {
+  it('finds internationalized names by their Unicode form and shows them in Unicode', async () => {
     const res = await search('café');
     expect(res.body.payload.docs).toEqual([
       expect.objectContaining({ name: 'xn--caf-dma.com', unicodeName: 'café.com' }),

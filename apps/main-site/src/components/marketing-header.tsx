@@ -13,7 +13,7 @@ const NAV_LINK =
 const MOBILE_LINK =
   'block rounded-md px-3 py-2 text-base font-semibold text-gray-900 hover:bg-gray-50 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700';
 
-/** The owner's two shortcuts (spec 1): a new domain, and their public portfolio in a new tab. */
+/** The owner's two shortcuts: a new domain, and their public portfolio in a new tab. */
 function OwnerButtons({
   user,
   fullWidth,
@@ -44,7 +44,7 @@ function OwnerButtons({
 
 /**
  * The public header: Features, Pricing, Marketplace, then Sign in and Register, or for a
- * signed-in owner Add Domain, View Domain Portfolio and the avatar menu (spec 1). On phones the
+ * signed-in owner Add Domain, View Domain Portfolio and the avatar menu. On phones the
  * links fold into a menu that opens under the bar (a disclosure, so it needs no modal or portal).
  */
 export function MarketingHeader() {

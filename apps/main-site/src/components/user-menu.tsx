@@ -17,7 +17,7 @@ export interface UserMenuProps {
   showName?: boolean;
 }
 
-/** The avatar menu: Account, Marketplace, Billing, Support and Logout (spec 2.5). */
+/** The avatar menu: Account, Marketplace, Billing, Support and Logout. */
 export function UserMenu({
   user,
   onLogout,

@@ -3,7 +3,7 @@ import { Footer, useSiteContext } from '@domainfolio/ui';
 
 /**
  * The owner site's footer: the legal pages on the main site, and a 'Powered by' link that is
- * left out when the visitor came through the owner's own domain (spec 2.14, 2.16).
+ * left out when the visitor came through the owner's own domain.
  */
 export function OwnerFooter({
   poweredByLabel = `Powered by ${PRODUCT_NAME}`,

@@ -1,8 +1,8 @@
-/** Product-wide names and fixed values (spec sections 1 and 9, decisions.md "Names and placeholders"). */
+/** Product-wide names and fixed values. */
 export const PRODUCT_NAME = 'Domainfolio';
 export const RELEASE_LABEL = 'ALPHA 1.0';
 export const VERSION_LABEL = 'BETA';
-/** What the spec writes as `{product}` in UI copy ("View Landing Page"). */
+/** What UI copy calls a domain's public page ("View Landing Page"). */
 export const LANDING_PAGE_LABEL = 'landing page';
 export const API_KEY_HEADER = 'x-domainfolio-api-key';
 /** The legal pages' "last updated" date (21 April 2021), as an ISO calendar date. */

@@ -3,7 +3,7 @@ import type { PagedResult } from '../paging/paged-result';
 import type { Domain, PortfolioStats } from './domain.types';
 
 /**
- * The owner's domain endpoints (spec 7) and their answers. Another owner's domain is always a
+ * The owner's domain endpoints and their answers. Another owner's domain is always a
  * 404 (never a read or a write). Errors are ErrorBody with a 4xx status.
  *
  * POST /api/domains/new        CreateDomainRequest            → 201 DomainResponse

@@ -15,7 +15,7 @@ export function isValidHostname(host: string): boolean {
 
 /**
  * True for a domain name as stored: a valid lowercase ASCII host name (punycode for
- * internationalised names) of at least two labels whose last label is a real-looking TLD.
+ * internationalized names) of at least two labels whose last label is a real-looking TLD.
  */
 export function isValidDomainName(name: string): boolean {
   if (!isValidHostname(name)) {

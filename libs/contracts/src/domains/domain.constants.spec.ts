@@ -13,7 +13,7 @@ import {
 } from './domain.constants';
 
 describe('domain constants', () => {
-  it('lists the nine sort keys of spec 3', () => {
+  it('lists the nine sort keys', () => {
     expect(SORT_KEYS).toEqual([
       'LATEST',
       'MOST_VIEWS',
@@ -49,7 +49,7 @@ describe('domain constants', () => {
     );
   });
 
-  it('bounds the marketplace filters as spec 9 says', () => {
+  it('bounds the marketplace filters: price 0-10,000 by 100, length 1-50', () => {
     expect(MARKETPLACE_FILTERS.price).toEqual({ min: 0, max: 10000, step: 100 });
     expect(MARKETPLACE_FILTERS.length).toEqual({ min: 1, max: 50, step: 1 });
   });
@@ -61,7 +61,7 @@ describe('domain constants', () => {
     expect(CATEGORIES[9]).toBe('Computers & Technology');
   });
 
-  it('hides exactly the six columns of spec 2.6 by default', () => {
+  it('hides exactly six columns by default', () => {
     expect([...DEFAULT_HIDDEN_DASHBOARD_COLUMNS].sort()).toEqual(
       [
         'purchaseDate',

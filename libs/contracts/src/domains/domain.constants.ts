@@ -1,4 +1,4 @@
-/** Field limits (spec 9, decisions.md "Validation decided"); the server enforces them. */
+/** Field limits; the server enforces them. */
 export const DESCRIPTION_MAX = 250;
 export const LEAD_MESSAGE_MAX = 500;
 export const OFFER_MIN = 0.01;
@@ -59,7 +59,7 @@ export function isSortKey(value: unknown): value is SortKey {
   return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value);
 }
 
-/** The dashboard's sort tabs, in the order of spec 2.6. */
+/** The dashboard's sort tabs, in order. */
 export const DASHBOARD_SORT_TABS: readonly { key: SortKey; label: string }[] = [
   SortKey.LATEST,
   SortKey.MOST_VIEWS,
@@ -85,7 +85,7 @@ export const Layout = {
 export type Layout = (typeof Layout)[keyof typeof Layout];
 export const DEFAULT_LAYOUT = Layout.SLIM_CARD;
 
-/** The categories the spec names (its list is cut off after these ten). */
+/** The first ten categories of the marketplace taxonomy. */
 export const CATEGORIES = [
   'Adult',
   'Advertising & Marketing',
@@ -154,7 +154,7 @@ const DASHBOARD_COLUMN_LABELS: Readonly<Record<DashboardColumn, string>> = {
   landingPage: 'Landing Page',
 };
 
-/** The dashboard table's columns in display order (spec 2.6). */
+/** The dashboard table's columns in display order. */
 export const DASHBOARD_COLUMNS: readonly DashboardColumnDefinition[] = Object.values(
   DashboardColumn,
 ).map((key) => ({

@@ -3,7 +3,7 @@ import type { SortKey } from './domain.constants';
 import type { RegistrarCode } from './registrars';
 
 /**
- * A domain as the API returns it to its owner (spec 3). Money is in dollars. `expiration`,
+ * A domain as the API returns it to its owner. Money is in dollars. `expiration`,
  * `purchaseDate` and `saleDate` are calendar dates ('2025-05-01'), shown as that date in every
  * time zone; `createdDate` is an ISO 8601 timestamp. A value that is not set is null (never
  * missing), so every key is always present. Server-only fields (owner id, portfolio page id,
@@ -11,7 +11,7 @@ import type { RegistrarCode } from './registrars';
  */
 export interface Domain {
   _id: string;
-  /** The stored name: lowercase ASCII, internationalised names in punycode ('xn--bcher-kva.de'). */
+  /** The stored name: lowercase ASCII, internationalized names in punycode ('xn--bcher-kva.de'). */
   name: string;
   /** The name for display ('bücher.de'); equals `name` for plain ASCII names. */
   unicodeName: string;
@@ -109,7 +109,7 @@ export interface DeleteDomainsRequest {
 }
 
 /**
- * Query and body of POST /api/search (spec 3 "Search filters"). Price bounds are dollars and
+ * Query and body of POST /api/search. Price bounds are dollars and
  * inclusive; a domain without a visible price (none set, or hidden) only matches when no price
  * bound is given. Length is the number of characters before the first dot ('names.com' is 5),
  * inclusive; leave a maximum out for "and above".

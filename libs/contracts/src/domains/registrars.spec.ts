@@ -42,7 +42,7 @@ describe('registrar codes', () => {
     expect(REGISTRAR_NAMES.other).toBe('Other');
   });
 
-  it('recognises codes exactly', () => {
+  it('recognizes codes exactly', () => {
     expect(isRegistrarCode('name_com')).toBe(true);
     expect(isRegistrarCode('101_domain')).toBe(true);
     expect(isRegistrarCode('Name.com')).toBe(false);

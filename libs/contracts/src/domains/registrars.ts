@@ -1,4 +1,4 @@
-/** Registrar codes in the spec's order (section 3). */
+/** Registrar codes, in the order the registrar select lists them. */
 export const RegistrarCode = {
   BLUEHOST: 'bluehost',
   DOMAIN_COM: 'domain_com',
@@ -48,7 +48,7 @@ export const REGISTRAR_NAMES: Readonly<Record<RegistrarCode, string>> = {
   other: 'Other',
 };
 
-/** Codes in the spec's order, which is also the select's order. */
+/** Codes in the select's order. */
 export const REGISTRAR_CODES: readonly RegistrarCode[] = Object.values(RegistrarCode);
 
 /** The select's empty option: no registrar set. */
@@ -87,7 +87,7 @@ const COMPANY_SUFFIXES = new Set([
   'group',
 ]);
 
-/** Further spellings per registrar, compared after normalising (see `nameKey`). */
+/** Further spellings per registrar, compared after normalizing (see `nameKey`). */
 const EXTRA_NAMES: Readonly<Partial<Record<RegistrarCode, readonly string[]>>> = {
   bluehost: ['Bluehost.com'],
   dynadot: ['Dynadot.com'],

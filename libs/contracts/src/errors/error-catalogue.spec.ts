@@ -38,7 +38,7 @@ describe('error catalogue', () => {
     }
   });
 
-  it("says what a 404 means in the spec's voice", () => {
+  it("says what a 404 means in the product's voice", () => {
     expect(ERROR_CATALOGUE.NOT_FOUND.message).toBe("We couldn't find what you were looking for.");
   });
 
@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERROR_CATALOGUE[code].message).toBe(message);
   });
 
-  it('titles the portal failure as the spec does', () => {
+  it('titles the portal failure Stripe Portal Error', () => {
     expect(ERROR_CATALOGUE.STRIPE_PORTAL_ERROR.title).toBe('Stripe Portal Error');
   });
 
@@ -110,7 +110,7 @@ describe('error catalogue', () => {
     expect(message).toMatch(/upgrade/i);
   });
 
-  it('recognises error codes', () => {
+  it('recognizes error codes', () => {
     expect(isErrorCode('NOT_FOUND')).toBe(true);
     expect(isErrorCode('not_found')).toBe(false);
     expect(isErrorCode('toString')).toBe(false);

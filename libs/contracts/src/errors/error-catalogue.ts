@@ -15,7 +15,7 @@ const LOGIN_INCORRECT_MESSAGE =
   'The email and password combination you entered is incorrect. Please try again.';
 
 /**
- * Every error code with its HTTP status and the spec's title and message (section 8, verbatim).
+ * Every error code with its HTTP status and its title and message as the screens show them.
  * `{name}` placeholders are filled with `formatMessage`.
  */
 export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> = {

@@ -29,7 +29,7 @@ export const ErrorCode = {
   STRIPE_PORTAL_ERROR: 'STRIPE_PORTAL_ERROR',
   NO_API_KEY_FOUND: 'NO_API_KEY_FOUND',
 
-  // Rules from decisions.md that the server enforces.
+  // Rules of docs/product.md that the server enforces.
   EMAIL_NOT_CONFIRMED: 'EMAIL_NOT_CONFIRMED',
   DEVICE_CONFIRMATION_REQUIRED: 'DEVICE_CONFIRMATION_REQUIRED',
   EMAIL_TAKEN: 'EMAIL_TAKEN',

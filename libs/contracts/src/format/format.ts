@@ -2,7 +2,7 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { DEFAULT_TIME_ZONE, assertValidTimeZone } from '../periods/time-zone';
 
-/** What an empty cell shows (spec 2.6). */
+/** What an empty cell shows. */
 export const DASH = '-';
 
 /** Decimals shown for lead conversion (leads / views). */
@@ -93,7 +93,7 @@ export function formatDate(
 
 /**
  * Lead conversion: leads / views to five decimals ('0.00300' for 3 leads in 1,000 views).
- * With no views it is '0.00000' (decisions.md: 0 when there are no views).
+ * With no views it is '0.00000' (0 when there are no views).
  */
 export function formatLeadConversion(leads: number, views: number): string {
   if (!(views > 0) || !Number.isFinite(leads)) {

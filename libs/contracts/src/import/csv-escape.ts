@@ -1,4 +1,4 @@
-/** Characters that make a spreadsheet read a cell as a formula (decisions.md, formula injection). */
+/** Characters that make a spreadsheet read a cell as a formula (formula injection). */
 const FORMULA_START = /^[=+\-@\t\r\n]/;
 
 /**

@@ -46,7 +46,7 @@ const column = (field: DomainField, label: string): ExportColumn => ({
   label,
 });
 
-/** The export columns of spec 3, in order. */
+/** The export columns, in order. */
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   column('name', 'Domain Name'),
   column('description', 'Description'),

@@ -54,7 +54,7 @@ describe('importFieldForHeader', () => {
     ['public', 'public'],
     ['buyItNow', 'buyItNow'],
     ['purchaseDate', 'purchaseDate'],
-  ])('maps the spec alias %j to %s', (header, field) => {
+  ])('maps the classic alias %j to %s', (header, field) => {
     expect(importFieldForHeader(header)).toBe(field);
   });
 

@@ -1,8 +1,8 @@
 import type { DomainField } from '../domains/domain.types';
 
 /**
- * Header aliases per Domain field, from spec 3 and the registrar exports of
- * registrar-formats.md. Within a field, earlier aliases win when one file has several
+ * Header aliases per Domain field: the product's own column names, the classic aliases, and
+ * the headers of the registrars' and marketplaces' real exports. Within a field, earlier aliases win when one file has several
  * (GoDaddy's 'Ownership Date' over its 'Create Date'). Matching ignores case, surrounding
  * spaces and quotes, and a byte-order mark (see `normalizeImportHeader`).
  */
@@ -55,7 +55,7 @@ export const IMPORT_HEADER_ALIASES: Readonly<Record<DomainField, readonly string
   privateNotes: ['privateNotes', 'Private Notes', 'Domain Note'],
 };
 
-/** Columns shown in the import preview by default (spec 3). */
+/** Columns shown in the import preview by default. */
 export const DEFAULT_VISIBLE_IMPORT_COLUMNS: readonly DomainField[] = [
   'name',
   'expiration',
@@ -64,7 +64,7 @@ export const DEFAULT_VISIBLE_IMPORT_COLUMNS: readonly DomainField[] = [
   'buyItNow',
 ];
 
-/** Fields the server sets; excluded from import and export (spec 3). */
+/** Fields the server sets; excluded from import and export. */
 export const SERVER_MANAGED_FIELDS = [
   '_id',
   'createdDate',

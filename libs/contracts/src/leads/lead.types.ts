@@ -90,6 +90,6 @@ export function leadExportFileName(
   return `domainfolio-${username}-leads-${day}.${format}`;
 }
 
-/** Lead export columns, in order (spec 3). */
+/** Lead export columns, in order. */
 export const LEAD_EXPORT_FIELDS = ['domain', 'name', 'email', 'message', 'phone', 'offer'] as const;
 export type LeadExportField = (typeof LEAD_EXPORT_FIELDS)[number];

@@ -1,4 +1,4 @@
-/** The body every notifying response carries (spec 3 "Notification"); the sites show it as a toast. */
+/** The body every notifying response carries; the sites show it as a toast. */
 export const NotificationType = {
   SUCCESS: 'SUCCESS',
   ERROR: 'ERROR',

@@ -24,7 +24,7 @@ describe('success notifications', () => {
     expect(SUCCESS_NOTIFICATIONS.API_KEY_COPIED.durationMs).toBe(5000);
   });
 
-  it('uses the durations of spec 9', () => {
+  it('keeps toasts up 5 s by default, 7 s after registering, 7.5 s for a failed sign-in, 10 s for support and feedback', () => {
     expect(NOTIFICATION_DURATION_MS).toEqual({
       default: 5000,
       register: 7000,

@@ -1,4 +1,4 @@
-/** Search totals are counted up to this cap and then shown as "10,000+" (ARCHITECTURE.md). */
+/** Search totals are counted up to this cap and then shown as "10,000+". */
 export const SEARCH_COUNT_CAP = 10000;
 /**
  * The cap when the search has a term: its matches are spread over the whole table, so each

@@ -10,7 +10,7 @@ import {
 } from './interval';
 
 describe('intervals', () => {
-  it('has the eight keys of spec 3', () => {
+  it('has the eight interval keys', () => {
     expect(INTERVALS).toEqual([
       'ALL',
       'DAY',
@@ -44,7 +44,7 @@ describe('intervals', () => {
     ]);
   });
 
-  it('recognises keys exactly', () => {
+  it('recognizes keys exactly', () => {
     expect(isInterval('LIFETIME')).toBe(true);
     expect(isInterval('month')).toBe(false);
     expect(isCalendarInterval('WEEK')).toBe(true);

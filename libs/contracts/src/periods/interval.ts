@@ -1,4 +1,4 @@
-/** Interval keys (spec 3). LIFETIME, ALL and UNLIMITED all mean "all time". */
+/** Interval keys. LIFETIME, ALL and UNLIMITED all mean "all time". */
 export const Interval = {
   ALL: 'ALL',
   DAY: 'DAY',

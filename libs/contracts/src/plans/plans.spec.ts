@@ -57,7 +57,7 @@ describe('plans', () => {
     expect(annualDiscountPercent(PlanType.FREE)).toBe('0.00');
   });
 
-  it('recognises plan types and intervals', () => {
+  it('recognizes plan types and intervals', () => {
     expect(isPlanType('PRO')).toBe(true);
     expect(isPlanType('pro')).toBe(false);
     expect(isPlanType('PLAN_ONE')).toBe(false);
@@ -73,7 +73,7 @@ describe('plans', () => {
     expect(planFeatures(PlanType.FREE).length).toBeLessThan(planFeatures(PlanType.PRO).length);
   });
 
-  it('keeps the spec feature list, offering nothing a plan does not include', () => {
+  it('keeps the full feature list, offering nothing a plan does not include', () => {
     const unavailable = PLAN_FEATURES.filter((f) => f.plans.length === 0).map((f) => f.label);
     expect(unavailable).toEqual(['Registrar API', 'Forwarding', 'Lock']);
     expect(planFeatures(PlanType.PRO)).not.toContain('Lock');

@@ -4,7 +4,7 @@ export const PlanType = {
 } as const;
 export type PlanType = (typeof PlanType)[keyof typeof PlanType];
 
-/** The spec's other name for the lowest plan. */
+/** The lowest plan's other name in older clients. */
 export const PLAN_ONE = PlanType.FREE;
 
 export const PlanInterval = {
@@ -13,7 +13,7 @@ export const PlanInterval = {
 } as const;
 export type PlanInterval = (typeof PlanInterval)[keyof typeof PlanInterval];
 
-/** Pricing shows yearly billing first (spec 2.3). */
+/** Pricing shows yearly billing first. */
 export const DEFAULT_PLAN_INTERVAL = PlanInterval.YEAR;
 
 export interface PlanLimits {
@@ -98,8 +98,8 @@ export function annualDiscountPercent(planType: PlanType = PlanType.PRO): string
 }
 
 /**
- * The feature list of spec 9 with the plans that include each. Features no plan includes yet
- * (registrar API, forwarding, lock: 0 on both plans in the spec) have an empty list, so pricing
+ * The features the pricing page lists, with the plans that include each. Features no plan includes yet
+ * (registrar API, forwarding, lock) have an empty list, so pricing
  * can leave them out or mark them as coming.
  */
 export const PLAN_FEATURES: readonly { label: string; plans: readonly PlanType[] }[] = [

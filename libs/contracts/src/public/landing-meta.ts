@@ -4,7 +4,7 @@ import { formatCurrency } from '../format/format';
 import type { SiteOwner } from '../sites/site-context';
 
 /**
- * A landing page's title (spec 2.16): the domain, then the host on an owner's own domain or
+ * A landing page's title: the domain, then the host on an owner's own domain or
  * the product's name on the product's hosts. A parked domain's own page (the host is the
  * domain) says "For Sale" instead of repeating the name. The API and the page use the same.
  */

@@ -59,7 +59,7 @@ describe.each(['localhost', 'domainfolio.com'])('selectSite with APP_HOST %s', (
     expect(selectSite(`  www.${app}  `, app)).toEqual({ site: 'main' });
   });
 
-  it('treats any other host as a custom host, normalised', () => {
+  it('treats any other host as a custom host, normalized', () => {
     expect(selectSite('portfolio.example.com', app)).toEqual({
       site: 'custom',
       host: 'portfolio.example.com',
@@ -134,7 +134,7 @@ describe('normalizeHost', () => {
     ['[::1]:3000', '[::1]'],
     ['[::1]', '[::1]'],
     ['127.0.0.1:80', '127.0.0.1'],
-  ])('normalises %j to %j', (host, expected) => {
+  ])('normalizes %j to %j', (host, expected) => {
     expect(normalizeHost(host)).toBe(expected);
   });
 });

@@ -45,7 +45,7 @@ function isIpLiteral(host: string): boolean {
 }
 
 /**
- * Which site a host shows (decisions.md, "Site selection"), decided on the full host name against
+ * Which site a host shows (docs/product.md, "Sites and hosts"), decided on the full host name against
  * APP_HOST: APP_HOST, www. and app. give the main site; shop. the marketplace; any other reserved
  * label not-found (except the product's own demo account); a valid username label that owner's site (whether the user exists is for the
  * API to say); deeper or invalid subdomains not-found. Every other host, IP literals included, is

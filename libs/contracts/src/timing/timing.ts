@@ -1,4 +1,4 @@
-/** Search debounce per list (spec 7, decisions.md "Timing constants"). */
+/** Search debounce per list. */
 export const SEARCH_DEBOUNCE_MS = {
   dashboard: 300,
   portfolio: 1000,

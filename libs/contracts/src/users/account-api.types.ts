@@ -3,7 +3,7 @@ import type { PortfolioPage } from './portfolio-page.types';
 import type { User } from './user.types';
 
 /**
- * The account endpoints (spec 7) and their answers. Every success that the sites show as a
+ * The account endpoints and their answers. Every success that the sites show as a
  * toast is a Notification; errors are ErrorBody with a 4xx status.
  *
  * POST /api/user/register        RegisterRequest (+ optional timeZone)   → 201 Notification

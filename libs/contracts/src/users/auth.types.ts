@@ -26,7 +26,7 @@ export interface ResetPasswordRequest {
   token: string;
 }
 
-/** The sites' auth state (spec 3 "Client auth state"). */
+/** The sites' auth state. */
 export interface AuthState {
   authenticated: boolean;
   user: User | null;

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '../app/app-info';
 
-/** An owner's public portfolio page settings (spec 3). Logos are image URLs. */
+/** An owner's public portfolio page settings. Logos are image URLs. */
 export interface PortfolioPage {
   isEnabled: boolean;
   title: string | null;

@@ -1,7 +1,7 @@
 import type { PlanInterval, PlanType } from '../plans/plans';
 import type { PortfolioPage } from './portfolio-page.types';
 
-/** The signed-in user as GET /api/current-user returns it (spec 3). */
+/** The signed-in user as GET /api/current-user returns it. */
 export interface User {
   _id: string;
   username: string;

@@ -40,7 +40,7 @@ describe('isValidUsername', () => {
 });
 
 describe('reserved usernames', () => {
-  it('holds exactly the list of decisions.md plus the product name', () => {
+  it('holds exactly the reserved list plus the product name', () => {
     expect([...RESERVED_USERNAMES].sort()).toEqual(
       [
         'www',
@@ -89,7 +89,7 @@ describe('reserved usernames', () => {
     expect(isReservedUsername('alice')).toBe(false);
   });
 
-  it('normalises typed input', () => {
+  it('normalizes typed input', () => {
     expect(normalizeUsername('  Alice-1 ')).toBe('alice-1');
   });
 });

@@ -1,14 +1,14 @@
 import { PRODUCT_NAME } from '../app/app-info';
 
 /**
- * Usernames are lowercase slugs of 3-30 letters, digits and hyphens (decisions.md) that neither
+ * Usernames are lowercase slugs of 3-30 letters, digits and hyphens that neither
  * start nor end with a hyphen, so every username is also a valid subdomain label.
  */
 export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,28}[a-z0-9])$/;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 
-/** Names no user may take: they are subdomains of the product or would mislead (decisions.md). */
+/** Names no user may take: they are subdomains of the product or would mislead. */
 export const RESERVED_USERNAMES: readonly string[] = [
   'www',
   'app',

@@ -23,7 +23,7 @@ export interface PublicDomainListProps extends PublicDomainListOptions {
 }
 
 /**
- * The public list of the marketplace and of an owner's portfolio (spec 2.14, 2.15): 'Choose
+ * The public list of the marketplace and of an owner's portfolio: 'Choose
  * from N Domain(s).', search, sort, price and length filters, slim or full cards (slim first),
  * pager above and below, skeleton cards while loading, and an empty state that offers to clear
  * the search or the filters.

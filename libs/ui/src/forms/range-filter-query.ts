@@ -28,7 +28,7 @@ export type DomainFilterQuery = Pick<
 >;
 
 /**
- * The marketplace's bounds (spec 9). The spec gives none for the public portfolio page, so it
+ * The marketplace's bounds. The portfolio page has none of its own, so it
  * uses these too.
  */
 export const DOMAIN_FILTER_BOUNDS: DomainFilterBounds = MARKETPLACE_FILTERS;

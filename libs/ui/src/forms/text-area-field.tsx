@@ -18,7 +18,7 @@ export interface TextAreaFieldProps extends Omit<
   error?: string | null;
   corner?: ReactNode;
   /**
-   * Shows how many characters are left of this many (spec 2.8: 250 minus the length), in red
+   * Shows how many characters are left of this many (250 minus the length), in red
    * and bold once it goes below zero. Typing past it is allowed; the server says no.
    */
   countdownFrom?: number;

@@ -52,7 +52,7 @@ function storeSort(key: string | undefined, sort: SortKey): void {
 /**
  * A list's search, page, sort and filters, kept in the URL
  * (`?q=&page=&sort=&minPrice=&maxPrice=&minLength=&maxLength=`) so Back and shared links return
- * to the same page. The chosen sort is also remembered in local storage (spec 9) under
+ * to the same page. The chosen sort is also remembered in local storage under
  * `sortStorageKey`. A filter bound at the end of its slider is left out of the URL. A new
  * search, sort or filter goes back to page 1.
  */

@@ -1,4 +1,4 @@
-/** The four legal pages, all on the main site (spec 2.17). */
+/** The four legal pages, all on the main site. */
 export const LEGAL_LINKS = [
   { path: '/privacy-policy', label: 'Privacy Policy' },
   { path: '/cookie-policy', label: 'Cookie Policy' },

@@ -8,7 +8,7 @@ export interface NotFoundPageProps {
   mainSiteUrl: string;
 }
 
-/** The 404 page of every site (spec 2.17). */
+/** The 404 page of every site. */
 export function NotFoundPage({ homeHref, mainSiteUrl }: NotFoundPageProps) {
   useDocumentTitle(`Page not found | ${PRODUCT_NAME}`);
   return (

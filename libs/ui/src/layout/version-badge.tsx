@@ -1,7 +1,7 @@
 import { RELEASE_LABEL, VERSION_LABEL } from '@domainfolio/contracts';
 
 /**
- * The product's stage: 'BETA' and its release, 'ALPHA 1.0' (spec 1). `className` styles the
+ * The product's stage: 'BETA' and its release, 'ALPHA 1.0'. `className` styles the
  * outer element, so callers may hide it on small screens ('hidden sm:inline-flex').
  */
 export function VersionBadge({ className }: { className?: string }) {

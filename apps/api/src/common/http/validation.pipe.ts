@@ -24,12 +24,12 @@ export function createValidationPipe(): ValidationPipe {
       const fieldErrors = flatten(errors);
       return new AppError(ErrorCode.VALIDATION_FAILED, {
         errors: fieldErrors,
-        message: fieldErrors[0] ? `${capitalise(fieldErrors[0].message)}.` : undefined,
+        message: fieldErrors[0] ? `${capitalize(fieldErrors[0].message)}.` : undefined,
       });
     },
   });
 }
 
-function capitalise(text: string): string {
+function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -20,7 +20,7 @@ export const domains = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Lowercase ASCII (punycode for internationalised names); shown as Unicode. */
+    /** Lowercase ASCII (punycode for internationalized names); shown as Unicode. */
     name: text('name').notNull(),
     tld: text('tld').notNull(),
     description: text('description'),

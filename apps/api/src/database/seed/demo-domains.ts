@@ -91,7 +91,7 @@ const PREMIUM = [
   'saffron',
   'juniper',
 ] as const;
-/** A few internationalised names, stored as punycode and shown as Unicode. */
+/** A few internationalized names, stored as punycode and shown as Unicode. */
 const UNICODE = ['café', 'münchen-immobilien', 'straße', 'niño'] as const;
 
 const TLDS = [

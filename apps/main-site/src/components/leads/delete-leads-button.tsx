@@ -1,7 +1,7 @@
 import { Button, ConfirmDialog } from '@domainfolio/ui';
 import { useState } from 'react';
 
-/** '1 Lead', '3 Leads' (spec 2.11: the button says 'Lead' or 'Leads'). */
+/** '1 Lead', '3 Leads' (the button says 'Lead' or 'Leads'). */
 export function leadCount(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'Lead' : 'Leads'}`;
 }
@@ -16,7 +16,7 @@ export interface DeleteLeadsButtonProps {
   onDelete: () => void;
 }
 
-/** 'Delete N Leads', then a red dialog that asks before anything is deleted (spec 4). */
+/** 'Delete N Leads', then a red dialog that asks before anything is deleted. */
 export function DeleteLeadsButton({ count, deleting, onDelete }: DeleteLeadsButtonProps) {
   const [confirming, setConfirming] = useState(false);
   return (

@@ -25,9 +25,9 @@ export interface LeadListProps {
 }
 
 /**
- * A paged list of leads with selection and deletion (spec 2.7, 2.11, 4): the leads screen and
+ * A paged list of leads with selection and deletion: the leads screen and
  * the domain detail both show their leads through it. A failed load is a toast with the
- * server's title and message (spec 8).
+ * server's title and message.
  */
 export function LeadList({
   domain,

@@ -37,7 +37,7 @@ function DomainLink({ lead, className }: { lead: Lead; className?: string }) {
 }
 
 /**
- * Leads (spec 2.11, 2.7) with a checkbox per lead. Each says where and when it came from, who
+ * Leads with a checkbox per lead. Each says where and when it came from, who
  * wrote and how to reach them (one Contact column), what they offered and what they wrote; the
  * message, the widest, comes last, takes the room that is left and unfolds in place, so the
  * whole row fits a laptop without scrolling sideways. Below `sm` each lead is a card instead.

@@ -16,7 +16,7 @@ export async function logoutUser(): Promise<void> {
 }
 
 /**
- * Signs out, goes to the home page and forgets everything cached for the user (spec 4), so the
+ * Signs out, goes to the home page and forgets everything cached for the user, so the
  * next person at this browser sees none of it. If the server could not end the session the
  * user stays signed in and is told why.
  */

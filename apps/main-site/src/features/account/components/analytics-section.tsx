@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSaveSection } from '../hooks/use-save-section';
 import { SettingsSection } from './settings-section';
 
-/** Analytics (spec 2.12): a Google Analytics measurement ID for the public pages. Pro only. */
+/** Analytics: a Google Analytics measurement ID for the public pages. Pro only. */
 export function AnalyticsSection({ user }: { user: User }) {
   const allowed = planLimits(user.planType).analytics;
   const [trackingId, setTrackingId] = useState(user.googleAnalyticsTrackingId ?? '');

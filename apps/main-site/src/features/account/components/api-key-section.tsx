@@ -27,7 +27,7 @@ function maskKey(key: string): string {
 }
 
 /**
- * API Key (spec 2.12, 4): Generate, Copy and Revoke. Replacing or revoking a key breaks the
+ * API Key: Generate, Copy and Revoke. Replacing or revoking a key breaks the
  * clients that use it, so with a key present each needs a second, confirming click. Keys are a
  * Pro feature; on Free, Generate is disabled and Copy explains that there is no key.
  */

@@ -74,7 +74,7 @@ function LogoUrlField({
 }
 
 /**
- * Custom Branding (spec 2.12): the owner's logo, and a light version for dark backgrounds, as
+ * Custom Branding: the owner's logo, and a light version for dark backgrounds, as
  * image URLs with a live preview that falls back to the default logo. Pro only.
  */
 export function BrandingSection({ user, page }: { user: User; page: PortfolioPage }) {

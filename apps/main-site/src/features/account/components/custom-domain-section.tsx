@@ -34,7 +34,7 @@ function SavedDomainRecords({ host, timeZone }: { host: string; timeZone: string
 }
 
 /**
- * Custom Domain (spec 2.12): the owner's public site at their own host. They save the domain
+ * Custom Domain: the owner's public site at their own host. They save the domain
  * here, point its A record at our proxy, add a TXT record that proves it is theirs and verify.
  * Pro only.
  */

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useSaveSection } from '../hooks/use-save-section';
 import { SettingsSection } from './settings-section';
 
-/** Domain Portfolio Page (spec 2.12): turns the public portfolio page on, with its title and text. */
+/** Domain Portfolio Page: turns the public portfolio page on, with its title and text. */
 export function PortfolioPageSection({ user, page }: { user: User; page: PortfolioPage }) {
   const { appUrl } = useSiteContext();
   const [isEnabled, setIsEnabled] = useState(page.isEnabled);

@@ -31,7 +31,7 @@ function usernameProblem(username: string): ErrorCode | null {
   return null;
 }
 
-/** Profile (spec 2.12): name, portfolio name, the read-only email and the username (subdomain). */
+/** Profile: name, portfolio name, the read-only email and the username (subdomain). */
 export function ProfileSection({ user }: { user: User }) {
   const { appHost, supportEmail } = useSiteContext();
   const [displayName, setDisplayName] = useState(user.displayName);

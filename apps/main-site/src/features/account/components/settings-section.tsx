@@ -19,7 +19,7 @@ export interface SettingsSectionProps {
 }
 
 /**
- * One section of the account screen (spec 2.12): its title and description beside a white
+ * One section of the account screen: its title and description beside a white
  * card, stacked on phones. A section that edits is a form with its own Save; a Pro section is
  * disabled, with a way to upgrade, for owners on Free.
  */

@@ -28,7 +28,7 @@ function SectionSkeleton() {
 }
 
 /**
- * Account settings (spec 2.12; also /dashboard/help and /dashboard/profile): one card per
+ * Account settings (also /dashboard/help and /dashboard/profile): one card per
  * section, each saving only its own fields.
  */
 export function AccountPage() {

@@ -5,7 +5,7 @@ import { safeNextPath } from '../../../lib/safe-next-path';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 
 /**
- * Keeps signed-in owners off the sign-in and register pages (spec 2.2): they go to the page
+ * Keeps signed-in owners off the sign-in and register pages: they go to the page
  * they asked for (`?next=`, when it is on this site) or the dashboard. If the session check
  * fails the page is shown anyway, since signing in is the way out.
  */

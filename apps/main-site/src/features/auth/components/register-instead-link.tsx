@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { TEXT_LINK_CLASS_NAME } from './auth-layout';
 
-/** 'Need an account? Register instead.' (spec 2.4) */
+/** 'Need an account? Register instead.' */
 export function RegisterInsteadLink() {
   return (
     <p>

@@ -17,8 +17,7 @@ const ICONS = {
 } as const;
 
 /**
- * A short message with an icon and what to do next, laid out like a centred dialog (spec 2.4
- * 'Confirm Your Email'); used by the confirmation screens.
+ * A short message with an icon and what to do next, laid out like a centred dialog ('Confirm Your Email'); used by the confirmation screens.
  */
 export function StatusPanel({
   tone,

@@ -39,7 +39,7 @@ function ConfirmWithToken({ token }: { token: string }) {
 }
 
 /**
- * /confirm-device (decisions.md): a sign-in from a new browser needs the link we emailed. With
+ * /confirm-device: a sign-in from a new browser needs the link we emailed. With
  * `?token=` it confirms the device; without one it explains that the link is on its way.
  */
 export function ConfirmDevicePage() {

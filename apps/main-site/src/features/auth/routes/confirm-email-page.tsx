@@ -63,7 +63,7 @@ function ConfirmWithToken({ email, token }: { email: string; token: string }) {
 }
 
 /**
- * /confirm-email (spec 2.4). With `?token=&email=` from the email it confirms the address;
+ * /confirm-email. With `?token=&email=` from the email it confirms the address;
  * without a token it is the 'Confirm Your Email' notice shown after registering.
  */
 export function ConfirmEmailPage() {

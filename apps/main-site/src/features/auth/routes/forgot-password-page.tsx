@@ -9,8 +9,8 @@ import { AuthCard, TEXT_LINK_CLASS_NAME } from '../components/auth-layout';
 import { RegisterInsteadLink } from '../components/register-instead-link';
 
 /**
- * Forgot password (spec 2.4): asks for the email and sends a reset link, then goes to sign in
- * with the server's message as a toast. An empty email gets the spec's 'Email Required' toast.
+ * Forgot password: asks for the email and sends a reset link, then goes to sign in
+ * with the server's message as a toast. An empty email gets the 'Email Required' toast.
  */
 export function ForgotPasswordPage() {
   useDocumentTitle(`Forgot password | ${PRODUCT_NAME}`);
@@ -60,7 +60,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      {/* noValidate: an empty email gets the spec's toast rather than the browser's bubble. */}
+      {/* noValidate: an empty email gets the 'Email Required' toast rather than the browser's bubble. */}
       <form onSubmit={handleSubmit} noValidate className="space-y-6">
         <TextField
           label="Email address"

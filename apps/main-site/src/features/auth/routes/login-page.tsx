@@ -29,7 +29,7 @@ import { GoogleSignInLink } from '../components/google-sign-in-link';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button';
 
 /**
- * Sign in (spec 2.4): email (pre-filled from `?email=`), password, 'Remember me'. Success goes
+ * Sign in: email (pre-filled from `?email=`), password, 'Remember me'. Success goes
  * to `?next=` when it is a page of this site, else the dashboard. Failures show the server's
  * toast; an unconfirmed email also offers a new confirmation link, and a new device goes to
  * the device confirmation screen.

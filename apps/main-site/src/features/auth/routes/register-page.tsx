@@ -17,9 +17,9 @@ import { GoogleSignInLink } from '../components/google-sign-in-link';
 import { PasswordLengthHint } from '../components/password-length-hint';
 
 /**
- * 'Create your free account' (spec 2.4): name, email and password; the browser's time zone
+ * 'Create your free account': name, email and password; the browser's time zone
  * goes along so periods match the owner's calendar. Success shows the server's message for
- * 7 s (spec 9) and goes to the confirm-email screen.
+ * 7 s and goes to the confirm-email screen.
  */
 export function RegisterPage() {
   useDocumentTitle(`Create your free account | ${PRODUCT_NAME}`);

@@ -25,7 +25,7 @@ function lengthError(password: string): string | null {
 }
 
 /**
- * Reset password from the emailed link `?email=&token=` (spec 2.4, 5): a new password twice.
+ * Reset password from the emailed link `?email=&token=`: a new password twice.
  * A link without its email or token gets 'Token Expired' and the fields are cleared; unequal
  * passwords get "Passwords Don't Match". Success goes to sign in with the email filled in.
  */
@@ -100,7 +100,7 @@ export function ResetPasswordPage() {
           .
         </Alert>
       )}
-      {/* noValidate: the checks below answer with the spec's toasts, not the browser's bubbles. */}
+      {/* noValidate: the checks below answer with the catalogue's toasts, not the browser's bubbles. */}
       <form onSubmit={handleSubmit} noValidate className="space-y-6">
         <PasswordField
           label="New password"

@@ -36,7 +36,7 @@ describe('Dashboard shell', () => {
     expect(location.current).toBe('/login?next=%2Fdashboard%2Fleads%3Fpage%3D2');
   });
 
-  it('has the sidebar of spec 2.5, with Upgrade Account on the free plan', async () => {
+  it('has the dashboard sidebar, with Upgrade Account on the free plan', async () => {
     signedInAs(userFixture());
     renderMainSite('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });

@@ -9,7 +9,7 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 /**
- * The owner's application shell (spec 2.5): a sidebar that folds into a slide-over below
+ * The owner's application shell: a sidebar that folds into a slide-over below
  * 1024 px, the top bar, the page header and the page. Rendered inside RequireAuth, so a user
  * is known; while signing out it briefly is not, and the shell shows nothing.
  */

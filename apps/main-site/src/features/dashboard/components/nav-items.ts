@@ -24,7 +24,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The sidebar's links in the spec's order (2.5); Logout follows them as a button. */
+/** The sidebar's links in order; Logout follows them as a button. */
 export function dashboardNavItems(user: User, shopUrl: string): NavItem[] {
   const items: (NavItem | false)[] = [
     { label: 'Domains', icon: GlobeAltIcon, to: paths.dashboard.root, end: true },

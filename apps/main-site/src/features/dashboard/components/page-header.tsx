@@ -3,7 +3,7 @@ import { Button, useSiteContext } from '@domainfolio/ui';
 import { ArrowTopRightOnSquareIcon, PlusIcon } from '@heroicons/react/20/solid';
 import { paths } from '../../../config/paths';
 
-/** The portfolio's name (or 'Domain Portfolio'), Add Domain and View Domain Portfolio (spec 2.5). */
+/** The portfolio's name (or 'Domain Portfolio'), Add Domain and View Domain Portfolio. */
 export function PageHeader({ user }: { user: User }) {
   const { appUrl } = useSiteContext();
   const title = user.portfolioDisplayName?.trim() || 'Domain Portfolio';

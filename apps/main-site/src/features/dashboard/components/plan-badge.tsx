@@ -1,7 +1,7 @@
 import { PLANS, PlanType, type User } from '@domainfolio/contracts';
 import { Badge } from '@domainfolio/ui';
 
-/** 'PRO · YEAR', 'PRO · MONTH' or 'FREE': the plan and how it is billed (spec 2.5). */
+/** 'PRO · YEAR', 'PRO · MONTH' or 'FREE': the plan and how it is billed. */
 export function planBadgeLabel(user: Pick<User, 'planType' | 'planInterval'>): string {
   return user.planInterval ? `${user.planType} · ${user.planInterval}` : user.planType;
 }

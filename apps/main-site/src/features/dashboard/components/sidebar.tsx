@@ -21,7 +21,7 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** The dashboard's navigation (spec 2.5), the same on desktop and in the phone slide-over. */
+/** The dashboard's navigation, the same on desktop and in the phone slide-over. */
 export function Sidebar({ user, onLogout, onNavigate }: SidebarProps) {
   const { shopUrl } = useSiteContext();
   return (

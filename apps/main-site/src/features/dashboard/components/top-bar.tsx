@@ -11,7 +11,7 @@ export interface TopBarProps {
   onLogout: () => void;
 }
 
-/** Search, the version and plan badges, and the user menu (spec 2.5); a menu button on phones. */
+/** Search, the version and plan badges, and the user menu; a menu button on phones. */
 export function TopBar({ user, onOpenSidebar, onLogout }: TopBarProps) {
   return (
     <div className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-x-4 border-b border-gray-200 bg-white px-4 shadow-xs sm:gap-x-6 sm:px-6 lg:px-8">

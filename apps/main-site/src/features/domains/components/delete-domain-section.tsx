@@ -7,7 +7,7 @@ export interface DeleteDomainSectionProps {
   deleting: boolean;
 }
 
-/** Delete Domain, then 'Are you sure?' with yes and no (spec 2.8). */
+/** Delete Domain, then 'Are you sure?' with yes and no. */
 export function DeleteDomainSection({ onDelete, deleting }: DeleteDomainSectionProps) {
   const [asking, setAsking] = useState(false);
   return (

@@ -11,7 +11,7 @@ export interface DeleteSelectedProps {
   deleting: boolean;
 }
 
-/** 'Delete N Domains', then 'Confirm Deletion of N Domains' with Cancel (spec 2.6). */
+/** 'Delete N Domains', then 'Confirm Deletion of N Domains' with Cancel. */
 export function DeleteSelected({ count, onDelete, deleting }: DeleteSelectedProps) {
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {

@@ -10,7 +10,7 @@ export interface DomainFormSectionProps {
   saving?: boolean;
 }
 
-/** One section of the add/edit domain screen (spec 2.8): its title beside a white card. */
+/** One section of the add/edit domain screen: its title beside a white card. */
 export function DomainFormSection({
   title,
   description,

@@ -59,7 +59,7 @@ function RegistrarSelect({
   );
 }
 
-/** The sections of the add and edit domain screens (spec 2.8), minus the edit-only delete. */
+/** The sections of the add and edit domain screens, minus the edit-only delete. */
 export function DomainForm({
   draft,
   onChange,

@@ -4,7 +4,7 @@ import { InboxIcon } from '@heroicons/react/24/outline';
 import { LeadList } from '../../../components/leads/lead-list';
 
 /**
- * A domain's leads (spec 2.7): the leads screen's list, for this domain alone, with the same
+ * A domain's leads: the leads screen's list, for this domain alone, with the same
  * selection, deletion and paging.
  */
 export function DomainLeadsTable({ domain }: { domain: Pick<Domain, 'name' | 'leads'> }) {

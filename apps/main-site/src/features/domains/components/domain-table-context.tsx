@@ -1,7 +1,7 @@
 import type { Domain, EditDomainInput } from '@domainfolio/contracts';
 import { createContext, useContext } from 'react';
 
-/** The two flags whose change is confirmed in a dialog first (spec 4). */
+/** The two flags whose change is confirmed in a dialog first. */
 export type ConfirmedFlag = 'public' | 'buyItNow';
 
 /** A flag flip waiting for the owner's answer; the toggle shows `next` meanwhile. */

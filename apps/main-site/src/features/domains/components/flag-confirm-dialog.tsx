@@ -36,7 +36,7 @@ export interface FlagConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a Public or Buy-It-Now flip: indigo to enable, red to disable (spec 4). */
+/** Asks before a Public or Buy-It-Now flip: indigo to enable, red to disable. */
 export function FlagConfirmDialog({ pending, onConfirm, onCancel }: FlagConfirmDialogProps) {
   const text = pending ? wording(pending) : { title: '', message: '', confirmLabel: 'Confirm' };
   return (

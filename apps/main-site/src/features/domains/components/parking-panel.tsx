@@ -54,7 +54,7 @@ function unparkableReason(domain: ParkedDomain): ReactNode {
 }
 
 /**
- * Park on Domainfolio (decisions.md "Parked domains"): once the domain's DNS points at us and
+ * Park on Domainfolio (docs/product.md, "Sites and hosts"): once the domain's DNS points at us and
  * a TXT record proves it is the owner's, buyers who type the domain see its landing page.
  */
 export function ParkingPanel({ domain }: { domain: ParkedDomain }) {

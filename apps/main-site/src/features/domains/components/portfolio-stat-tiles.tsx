@@ -28,7 +28,7 @@ const TILES: readonly Tile[] = [
   },
 ];
 
-/** The six portfolio numbers of spec 2.6; the leads tile opens the leads screen. */
+/** The dashboard's six portfolio numbers; the leads tile opens the leads screen. */
 export function PortfolioStatTiles({ stats }: { stats: PortfolioStats | undefined }) {
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -6,7 +6,7 @@ export interface SortTabsProps {
   onChange: (sort: SortKey) => void;
 }
 
-/** The dashboard's seven sorts (spec 2.6); they scroll sideways on phones. */
+/** The dashboard's seven sorts; they scroll sideways on phones. */
 export function SortTabs({ value, onChange }: SortTabsProps) {
   return (
     <div role="group" aria-label="Sort domains" className="-mb-px flex overflow-x-auto">

@@ -23,7 +23,7 @@ export interface DomainDraft {
   public: boolean;
 }
 
-/** The form's sections (spec 2.8), each saved on its own when editing. */
+/** The form's sections, each saved on its own when editing. */
 export const DOMAIN_SECTIONS = {
   details: ['name', 'sellingPrice', 'description'],
   buyItNow: ['buyItNow'],

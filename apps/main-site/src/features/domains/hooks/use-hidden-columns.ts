@@ -34,8 +34,8 @@ function storeHidden(hidden: DashboardColumn[]): void {
 }
 
 /**
- * The dashboard columns "Toggle Fields" hides, remembered in local storage (spec 2.6). Until the
- * owner chooses, the spec's hidden-by-default columns are hidden. The name column never hides.
+ * The dashboard columns "Toggle Fields" hides, remembered in local storage. Until the
+ * owner chooses, the columns hidden by default (DASHBOARD_COLUMNS) are hidden. The name column never hides.
  */
 export function useHiddenColumns() {
   const [hidden, setHidden] = useState<DashboardColumn[]>(readHidden);

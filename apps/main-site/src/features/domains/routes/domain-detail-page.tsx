@@ -75,7 +75,7 @@ function DomainDetail({ domain }: { domain: Domain }) {
 }
 
 /**
- * /dashboard/domains/:domain (spec 2.7): one domain's numbers, its settings, its leads and
+ * /dashboard/domains/:domain: one domain's numbers, its settings, its leads and
  * parking it on Domainfolio.
  */
 export function DomainDetailPage() {

@@ -42,7 +42,7 @@ import { useHiddenColumns } from '../hooks/use-hidden-columns';
 export const SORT_STORAGE_KEY = 'domainfolio:dashboard-sort';
 
 /**
- * /dashboard (spec 2.6): the period's portfolio stats and the owner's domains, searched from
+ * /dashboard: the period's portfolio stats and the owner's domains, searched from
  * the top bar's box (`?q=`), sorted, paged, and edited in place.
  */
 export function DomainsPage() {

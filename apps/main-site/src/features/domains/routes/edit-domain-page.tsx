@@ -95,7 +95,7 @@ function EditDomainForm({ domain }: { domain: Domain }) {
   );
 }
 
-/** /dashboard/domains/:domain/edit (spec 2.8): the domain's sections, each with its own Save. */
+/** /dashboard/domains/:domain/edit: the domain's sections, each with its own Save. */
 export function EditDomainPage() {
   useDocumentTitle(`Edit Domain | ${PRODUCT_NAME}`);
   const { domain: name = '' } = useParams();

@@ -8,7 +8,7 @@ import { useCreateDomain } from '../api/create-domain';
 import { DomainForm } from '../components/domain-form';
 import { createInputOf, draftOf, type DomainDraft } from '../hooks/domain-draft';
 
-/** /dashboard/domains/new (spec 2.8): every section at once, one Add Domain, back to the dashboard. */
+/** /dashboard/domains/new: every section at once, one Add Domain, back to the dashboard. */
 export function NewDomainPage() {
   useDocumentTitle(`Add Domain | ${PRODUCT_NAME}`);
   const navigate = useNavigate();

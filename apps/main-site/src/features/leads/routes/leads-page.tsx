@@ -57,7 +57,7 @@ function NoLeads() {
 }
 
 /**
- * /dashboard/leads, also /dashboard/inbox and /dashboard/forms (spec 2.11): lifetime views,
+ * /dashboard/leads, also /dashboard/inbox and /dashboard/forms: lifetime views,
  * leads and conversion, and every lead, newest first, to read, export or delete.
  */
 export function LeadsPage() {

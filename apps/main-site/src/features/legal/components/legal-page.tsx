@@ -19,7 +19,7 @@ const OTHER_POLICIES = [
   { href: paths.termsOfService, label: 'Terms of Service' },
 ];
 
-/** A legal page: its title, the date it was last updated (spec 2.17) and its sections. */
+/** A legal page: its title, the date it was last updated and its sections. */
 export function LegalPage({
   title,
   intro,

@@ -2,7 +2,7 @@ import { ContactUs } from '../components/contact-us';
 import { LegalLink, LegalList, LegalPage, LegalSection } from '../components/legal-page';
 import { paths } from '../../../config/paths';
 
-/** What may not be done with Domainfolio, and how changes take effect (spec 2.17). */
+/** What may not be done with Domainfolio, and how changes take effect. */
 export function AcceptableUsePolicyPage() {
   return (
     <LegalPage

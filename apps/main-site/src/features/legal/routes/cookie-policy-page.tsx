@@ -2,7 +2,7 @@ import { ContactUs } from '../components/contact-us';
 import { LegalLink, LegalList, LegalPage, LegalSection } from '../components/legal-page';
 import { paths } from '../../../config/paths';
 
-/** Which cookies we use and which we do not (spec 2.17). */
+/** Which cookies we use and which we do not. */
 export function CookiePolicyPage() {
   return (
     <LegalPage

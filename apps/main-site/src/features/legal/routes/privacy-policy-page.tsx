@@ -2,7 +2,7 @@ import { ContactUs } from '../components/contact-us';
 import { LegalLink, LegalList, LegalPage, LegalSection } from '../components/legal-page';
 import { paths } from '../../../config/paths';
 
-/** What we collect, why, who else sees it, and how long we keep it (spec 2.17). */
+/** What we collect, why, who else sees it, and how long we keep it. */
 export function PrivacyPolicyPage() {
   return (
     <LegalPage

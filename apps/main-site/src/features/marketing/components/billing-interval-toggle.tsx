@@ -6,7 +6,7 @@ const OPTIONS = [
   { value: PlanInterval.MONTH, label: 'Monthly' },
 ] as const;
 
-/** Yearly or monthly billing, with the yearly saving beside it (spec 2.3, decisions.md). */
+/** Yearly or monthly billing, with the yearly saving beside it. */
 export function BillingIntervalToggle({
   value,
   onChange,

@@ -1,7 +1,7 @@
 import { Button } from '@domainfolio/ui';
 import { paths } from '../../../config/paths';
 
-/** The closing invitation to register (spec 2.3). */
+/** The closing invitation to register. */
 export function CallToAction() {
   return (
     <section className="bg-indigo-700">

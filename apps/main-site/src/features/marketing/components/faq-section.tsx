@@ -2,7 +2,7 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { MinusSmallIcon, PlusSmallIcon } from '@heroicons/react/24/outline';
 import { FAQ } from '../content/faq';
 
-/** The five questions, each opening in place (spec 2.3). */
+/** The five questions, each opening in place. */
 export function FaqSection() {
   return (
     <section aria-labelledby="faq-heading" className="bg-gray-50 py-20 sm:py-24">

@@ -1,6 +1,6 @@
 import { FEATURES } from '../content/features';
 
-/** The six features (spec 2.3) as a grid of icon, name and one line. */
+/** The six features as a grid of icon, name and one line. */
 export function FeatureGrid() {
   return (
     <section aria-labelledby="features-heading" className="bg-gray-50 py-20 sm:py-24">

@@ -16,7 +16,7 @@ const TOOL_POINTS = [
   'Script everything through the documented REST API.',
 ];
 
-/** Sells escrow Buy It Now and the open domain tools (spec 2.3). */
+/** Sells escrow Buy It Now and the open domain tools. */
 export function SellingSection() {
   return (
     <section aria-label="Selling and tools" className="bg-white py-20 sm:py-24">

@@ -12,7 +12,7 @@ const free = PLANS[PlanType.FREE].limits;
 const pro = PLANS[PlanType.PRO].limits;
 const SELLER_FEE = formatCurrencyWhole(ESCROW_SELLER_FEE_CENTS / 100);
 
-/** The landing page's five questions (spec 2.3). */
+/** The home page's five questions. */
 export const FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'What is Domainfolio?',
@@ -38,7 +38,7 @@ export const FAQ: readonly { question: string; answer: string }[] = [
       .map((code) => REGISTRAR_NAMES[code])
       .join(
         ', ',
-      )} or another registrar, and Domainfolio recognises the columns. You can export everything to CSV or JSON at any time.`,
+      )} or another registrar, and Domainfolio recognizes the columns. You can export everything to CSV or JSON at any time.`,
   },
   {
     question: 'Can I use my own domain for my portfolio page?',

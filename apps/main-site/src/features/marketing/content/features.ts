@@ -32,7 +32,7 @@ const IMPORT_REGISTRARS = [
   RegistrarCode.NAME_COM,
 ].map((code) => REGISTRAR_NAMES[code]);
 
-/** The six features of the landing page's grid (spec 2.3), with the detail the features page shows. */
+/** The six features of the home page's grid, with the detail the features page shows. */
 export const FEATURES: readonly Feature[] = [
   {
     id: 'domain-manager',
@@ -66,7 +66,7 @@ export const FEATURES: readonly Feature[] = [
     summary: `Upload the CSV exports of ${IMPORT_REGISTRARS.slice(0, 3).join(', ')} and other registrars, and export your portfolio whenever you like.`,
     details: [
       `Up to ${formatCount(IMPORT_ROWS_PER_UPLOAD)} rows per upload, with a progress bar.`,
-      `Column headers from ${IMPORT_REGISTRARS.join(', ')} and others are recognised.`,
+      `Column headers from ${IMPORT_REGISTRARS.join(', ')} and others are recognized.`,
       'Existing domains are updated, new ones added, and every rejected row is listed with the reason.',
       'Export to CSV or JSON at any time: your data stays yours.',
     ],

@@ -6,7 +6,7 @@ import { FeatureGrid } from '../components/feature-grid';
 import { Hero } from '../components/hero';
 import { SellingSection } from '../components/selling-section';
 
-/** The marketing landing page (spec 2.3). */
+/** The marketing home page. */
 export function HomePage() {
   useDocumentTitle(`${PRODUCT_NAME}: The Domain Investor Platform`);
   return (

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { BillingIntervalToggle } from '../components/billing-interval-toggle';
 import { PlanCard } from '../components/plan-card';
 
-/** Public pricing: a billing toggle (yearly first) and the two plans (spec 2.3). */
+/** Public pricing: a billing toggle (yearly first) and the two plans. */
 export function PricingPage() {
   useDocumentTitle(`Pricing | ${PRODUCT_NAME}`);
   const [interval, setBillingInterval] = useState<PlanInterval>(DEFAULT_PLAN_INTERVAL);

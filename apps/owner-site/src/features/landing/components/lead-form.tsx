@@ -19,7 +19,7 @@ const STATUS_TEXT = {
   redirecting: 'Taking you to the secure escrow checkout…',
 } as const;
 
-/** The button's words: 'Buy Now for {price}' when a price is shown, else 'Make an Offer' (spec 2.16). */
+/** The button's words: 'Buy Now for {price}' when a price is shown, else 'Make an Offer'. */
 export function leadButtonLabel(domain: PublicDomain): string {
   const { price } = leadTerms(domain);
   return price === null ? MAKE_AN_OFFER : `Buy Now for ${formatCurrency(price)}`;
@@ -61,7 +61,7 @@ export function LeadForm({
           : 'Leave your details and the owner will get back to you.'}
       </p>
 
-      {/* noValidate: empty fields get the spec's 'Missing Fields' toast, not the browser's bubble. */}
+      {/* noValidate: empty fields get the 'Missing Fields' toast, not the browser's bubble. */}
       <form
         noValidate
         aria-labelledby={headingId}

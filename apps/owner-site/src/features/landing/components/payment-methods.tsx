@@ -8,7 +8,7 @@ const METHODS = [
 ] as const;
 
 /**
- * The owner's own payment links (spec 2.16): shown when any exists; a missing one stays
+ * The owner's own payment links: shown when any exists; a missing one stays
  * visible but disabled, so the three always sit in the same place.
  */
 export function PaymentMethods({

@@ -1,7 +1,7 @@
 import { formatCurrency, type PublicDomain } from '@domainfolio/contracts';
 import { Badge, MAKE_AN_OFFER, visiblePrice } from '@domainfolio/ui';
 
-/** 'For sale' and the price, or 'Make an Offer' when there is no price or it is hidden (spec 2.16). */
+/** 'For sale' and the price, or 'Make an Offer' when there is no price or it is hidden. */
 export function PricePanel({ domain }: { domain: PublicDomain }) {
   const price = visiblePrice(domain);
   return (

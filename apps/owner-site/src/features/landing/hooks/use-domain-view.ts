@@ -2,7 +2,7 @@ import { registerDomainView } from '@domainfolio/api-client';
 import { useEffect, useRef } from 'react';
 
 /**
- * Counts one view of the landing page once its data has loaded (spec 4, "Landing load"): once
+ * Counts one view of the landing page once its data has loaded: once
  * per domain shown, however often the page re-renders or its data refreshes.
  */
 export function useDomainView(name: string | undefined): void {

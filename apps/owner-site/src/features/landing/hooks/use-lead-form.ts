@@ -79,7 +79,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: LeadErrors): void {
 }
 
 /**
- * The landing page's lead and offer form (spec 4 and 5, "Landing form"): checks the fields,
+ * The landing page's lead and offer form: checks the fields,
  * gets a bot-check token, stores the lead, and for Buy-It-Now goes on to the escrow checkout.
  * The fields are cleared only once the lead is stored; a failure keeps them.
  */

@@ -24,7 +24,7 @@ import { useDomainView } from '../hooks/use-domain-view';
 const POWERED_BY = `Domain Landing Pages Powered by ${PRODUCT_NAME}`;
 
 /**
- * A domain's landing page (spec 2.16): its name, description and price, the lead and offer
+ * A domain's landing page: its name, description and price, the lead and offer
  * form, and the owner's payment links. The tab shows the domain and the host, or the product on
  * the product's own hosts. Once loaded it counts a view and starts the owner's analytics.
  */

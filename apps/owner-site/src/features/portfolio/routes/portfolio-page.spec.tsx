@@ -119,7 +119,7 @@ describe('Portfolio page', () => {
     screen.getByRole('slider', { name: 'Minimum length' }).focus();
     await userEvent.keyboard('{ArrowRight}');
 
-    // The portfolio waits a second after the last change (spec 7).
+    // The portfolio waits a second after the last change.
     await waitFor(
       () =>
         expect(searchPaths(fetchMock).at(-1)).toBe(

@@ -15,7 +15,7 @@ import { PortfolioHeader, PortfolioHeaderSkeleton } from '../components/portfoli
 
 /**
  * An owner's public portfolio: their public domains, searchable, sorted, filtered by price and
- * length, and paged (spec 2.14).
+ * length, and paged.
  */
 export function PortfolioPage({ username }: { username: string }) {
   const { appUrl } = useSiteContext();

@@ -3,7 +3,7 @@ import { PromoBanner } from '@domainfolio/ui';
 
 const COOKIE_NAME = 'domainfolio_marketplace_banner';
 
-/** Invites sellers to bring their whole portfolio; dismissed for 30 days (spec 9). */
+/** Invites sellers to bring their whole portfolio; dismissed for 30 days. */
 export function MarketplaceBanner({ appUrl }: { appUrl: string }) {
   return (
     <PromoBanner

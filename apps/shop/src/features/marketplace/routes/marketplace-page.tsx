@@ -12,7 +12,7 @@ import { MarketplaceHeader } from '../components/marketplace-header';
 
 /**
  * The marketplace: every owner's public domains, searchable, sorted, filtered by price and
- * length, and paged (spec 2.15). Each card opens the landing page on its owner's site in a new
+ * length, and paged. Each card opens the landing page on its owner's site in a new
  * tab.
  */
 export function MarketplacePage() {
