@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { throwawayDatabase } from './lib/throwaway-database.mjs';
 
 const require = createRequire(import.meta.url);
 const { openDatabase } = require('../apps/api/dist/database/database.js');
@@ -23,25 +23,6 @@ const SORTS = [
   'HIGHEST_PRICE',
   'LOWEST_PRICE',
 ];
-
-async function throwawayDatabase(serverUrl) {
-  const name = `domainfolio_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

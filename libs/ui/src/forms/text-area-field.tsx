@@ -1,12 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { classNames } from '../lib/class-names';
-import {
-  ERROR_CLASS_NAME,
-  HINT_CLASS_NAME,
-  LABEL_CLASS_NAME,
-  describedBy,
-  inputClassName,
-} from './field-styles';
+import { FieldLabel, FieldMessages } from './field-parts';
+import { describedBy, inputClassName } from './field-styles';
 
 export interface TextAreaFieldProps extends Omit<
   ComponentPropsWithRef<'textarea'>,
@@ -47,12 +42,7 @@ export function TextAreaField({
 
   return (
     <div className={className}>
-      <div className="flex items-center justify-between gap-x-3">
-        <label htmlFor={fieldId} className={LABEL_CLASS_NAME}>
-          {label}
-        </label>
-        {corner && <div className="text-sm/6">{corner}</div>}
-      </div>
+      <FieldLabel htmlFor={fieldId} label={label} corner={corner} />
       <textarea
         {...props}
         id={fieldId}
@@ -64,16 +54,7 @@ export function TextAreaField({
       />
       <div className="flex items-start justify-between gap-x-4">
         <div>
-          {error && (
-            <p id={errorId ?? undefined} className={ERROR_CLASS_NAME}>
-              {error}
-            </p>
-          )}
-          {hint && (
-            <div id={hintId ?? undefined} className={HINT_CLASS_NAME}>
-              {hint}
-            </div>
-          )}
+          <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
         </div>
         {counterId && (
           <p

@@ -1,12 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { classNames } from '../lib/class-names';
-import {
-  ERROR_CLASS_NAME,
-  HINT_CLASS_NAME,
-  LABEL_CLASS_NAME,
-  describedBy,
-  inputClassName,
-} from './field-styles';
+import { FieldLabel, FieldMessages } from './field-parts';
+import { describedBy, inputClassName } from './field-styles';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'className'> {
   label: ReactNode;
@@ -62,14 +57,7 @@ export function TextField({
 
   return (
     <div className={className}>
-      <div
-        className={classNames('flex items-center justify-between gap-x-3', hideLabel && 'sr-only')}
-      >
-        <label htmlFor={inputId} className={LABEL_CLASS_NAME}>
-          {label}
-        </label>
-        {corner && <div className="text-sm/6">{corner}</div>}
-      </div>
+      <FieldLabel htmlFor={inputId} label={label} corner={corner} hidden={hideLabel} />
       <div className={classNames('flex', !hideLabel && 'mt-2')}>
         {leading && (
           <span className="flex shrink-0 items-center rounded-l-md bg-gray-50 px-3 text-base text-gray-500 outline-1 -outline-offset-1 outline-gray-300 sm:text-sm/6">
@@ -83,16 +71,7 @@ export function TextField({
           )}
         </div>
       </div>
-      {error && (
-        <p id={errorId ?? undefined} className={ERROR_CLASS_NAME}>
-          {error}
-        </p>
-      )}
-      {hint && (
-        <div id={hintId ?? undefined} className={HINT_CLASS_NAME}>
-          {hint}
-        </div>
-      )}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   );
 }

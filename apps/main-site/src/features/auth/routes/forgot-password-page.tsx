@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE, ErrorCode, PRODUCT_NAME, errorBody } from '@domainfolio/contracts';
-import { Button, TextField, notify, useDocumentTitle } from '@domainfolio/ui';
+import { Button, notify, useDocumentTitle } from '@domainfolio/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -7,6 +7,7 @@ import { fieldErrorsOf, notifyError, type FieldErrors } from '../../../lib/api-e
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { AuthCard, TEXT_LINK_CLASS_NAME } from '../components/auth-layout';
 import { RegisterInsteadLink } from '../components/register-instead-link';
+import { EmailField } from '../components/email-field';
 
 /**
  * Forgot password: asks for the email and sends a reset link, then goes to sign in
@@ -62,16 +63,7 @@ export function ForgotPasswordPage() {
     >
       {/* noValidate: an empty email gets the 'Email Required' toast rather than the browser's bubble. */}
       <form onSubmit={handleSubmit} noValidate className="space-y-6">
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
-        />
+        <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
         <Button type="submit" fullWidth loading={sendReset.isPending}>
           Forgot Password
         </Button>

@@ -9,7 +9,6 @@ import {
   Button,
   CheckboxField,
   PasswordField,
-  TextField,
   notify,
   useDocumentTitle,
 } from '@domainfolio/ui';
@@ -27,6 +26,7 @@ import { useLoginUser } from '../api/login-user';
 import { AuthCard, TEXT_LINK_CLASS_NAME } from '../components/auth-layout';
 import { GoogleSignInLink } from '../components/google-sign-in-link';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button';
+import { EmailField } from '../components/email-field';
 
 /**
  * Sign in: email (pre-filled from `?email=`), password, 'Remember me'. Success goes
@@ -101,16 +101,7 @@ export function LoginPage() {
       </div>
 
       <form onSubmit={handleSubmit} className="mt-4 space-y-6">
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
-        />
+        <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
         <PasswordField
           label="Password"
           name="password"

@@ -15,6 +15,7 @@ import { browserTimeZone, useRegisterUser } from '../api/register-user';
 import { AuthCard, TEXT_LINK_CLASS_NAME } from '../components/auth-layout';
 import { GoogleSignInLink } from '../components/google-sign-in-link';
 import { PasswordLengthHint } from '../components/password-length-hint';
+import { EmailField } from '../components/email-field';
 
 /**
  * 'Create your free account': name, email and password; the browser's time zone
@@ -95,16 +96,7 @@ export function RegisterPage() {
           onChange={(event) => setDisplayName(event.target.value)}
           error={fieldErrors.displayName}
         />
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
-        />
+        <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
         <PasswordField
           label="Password"
           name="password"
