@@ -1,3 +1,4 @@
+import { ErrorCode, errorBody } from '@domainfolio/contracts';
 import { notify } from '@domainfolio/ui';
 import { CheckIcon, ClipboardDocumentIcon } from '@heroicons/react/20/solid';
 import { useEffect, useState } from 'react';
@@ -20,11 +21,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       await navigator.clipboard.writeText(value);
       setCopied(true);
     } catch {
-      notify({
-        type: 'ERROR',
-        title: 'Copy Failed',
-        message: 'Your browser did not allow copying. Select the text and copy it yourself.',
-      });
+      notify(errorBody(ErrorCode.COPY_FAILED, { what: 'text' }));
     }
   }
 

@@ -146,6 +146,12 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
     title: 'No API Key Found',
     message: 'User does not have API key. Plan upgrade required.',
   },
+  // Raised in the browser when the clipboard refuses a copy.
+  [ErrorCode.COPY_FAILED]: {
+    status: 400,
+    title: 'Copy Failed',
+    message: 'Your browser did not allow copying. Select the {what} and copy it yourself.',
+  },
 
   [ErrorCode.EMAIL_NOT_CONFIRMED]: {
     status: 403,

@@ -24,6 +24,8 @@ export const SuccessCode = {
   ACCOUNT_UPDATED: 'ACCOUNT_UPDATED',
   API_KEY_GENERATED: 'API_KEY_GENERATED',
   API_KEY_REVOKED: 'API_KEY_REVOKED',
+  API_KEY_CREATED: 'API_KEY_CREATED',
+  API_KEY_REPLACED: 'API_KEY_REPLACED',
   API_KEY_COPIED: 'API_KEY_COPIED',
   DOMAIN_ADDED: 'DOMAIN_ADDED',
   DOMAIN_UPDATED: 'DOMAIN_UPDATED',
@@ -92,6 +94,14 @@ export const SUCCESS_CATALOGUE: Readonly<Record<SuccessCode, SuccessCatalogueEnt
     'Your new API key is ready. Any previous key no longer works.',
   ),
   [SuccessCode.API_KEY_REVOKED]: entry('API Key Revoked', 'The API key no longer works.'),
+  [SuccessCode.API_KEY_CREATED]: entry(
+    'API Key Generated',
+    'Copy your key and keep it somewhere safe.',
+  ),
+  [SuccessCode.API_KEY_REPLACED]: entry(
+    'API Key Generated',
+    'Your new key replaces the old one. Update the clients that used it.',
+  ),
   [SuccessCode.API_KEY_COPIED]: entry('API Key Copied', 'API Key copied to clipboard'),
   [SuccessCode.DOMAIN_ADDED]: entry('Domain Added', '{domain} was added to your portfolio.'),
   [SuccessCode.DOMAIN_UPDATED]: entry('Domain Updated', '{domain} was saved.'),

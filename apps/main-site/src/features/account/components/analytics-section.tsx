@@ -1,4 +1,4 @@
-import { planLimits, type User } from '@domainfolio/contracts';
+import { planLimitsOf, type User } from '@domainfolio/contracts';
 import { TextField } from '@domainfolio/ui';
 import { useState } from 'react';
 import { useSaveSection } from '../hooks/use-save-section';
@@ -6,7 +6,7 @@ import { SettingsSection } from './settings-section';
 
 /** Analytics: a Google Analytics measurement ID for the public pages. Pro only. */
 export function AnalyticsSection({ user }: { user: User }) {
-  const allowed = planLimits(user.planType).analytics;
+  const allowed = planLimitsOf(user.planType).analytics;
   const [trackingId, setTrackingId] = useState(user.googleAnalyticsTrackingId ?? '');
   const { save, saving, fieldErrors } = useSaveSection();
 

@@ -2,8 +2,10 @@ import {
   API_KEY_HEADER,
   ErrorCode,
   SUCCESS_NOTIFICATIONS,
+  SuccessCode,
   errorBody,
-  planLimits,
+  planLimitsOf,
+  successBody,
   type User,
 } from '@domainfolio/contracts';
 import { Button, notify } from '@domainfolio/ui';
@@ -32,7 +34,7 @@ function maskKey(key: string): string {
  * Pro feature; on Free, Generate is disabled and Copy explains that there is no key.
  */
 export function ApiKeySection({ user }: { user: User }) {
-  const allowed = planLimits(user.planType).apiKey;
+  const allowed = planLimitsOf(user.planType).apiKey;
   const key = user.apiKey;
   const [revealed, setRevealed] = useState(false);
   const [confirming, setConfirming] = useState<PendingConfirmation>(null);
@@ -54,13 +56,7 @@ export function ApiKeySection({ user }: { user: User }) {
     generate.mutate(undefined, {
       onSuccess: () => {
         setRevealed(true);
-        notify({
-          type: 'SUCCESS',
-          title: 'API Key Generated',
-          message: key
-            ? 'Your new key replaces the old one. Update the clients that used it.'
-            : 'Copy your key and keep it somewhere safe.',
-        });
+        notify(successBody(key ? SuccessCode.API_KEY_REPLACED : SuccessCode.API_KEY_CREATED));
       },
       onError: (error) => notifyError(error),
     });
@@ -93,11 +89,7 @@ export function ApiKeySection({ user }: { user: User }) {
       notify(copied, copied.durationMs);
     } catch {
       setRevealed(true);
-      notify({
-        type: 'ERROR',
-        title: 'Copy Failed',
-        message: 'Your browser did not allow copying. Select the key and copy it yourself.',
-      });
+      notify(errorBody(ErrorCode.COPY_FAILED, { what: 'key' }));
     }
   }
 

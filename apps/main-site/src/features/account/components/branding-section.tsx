@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@domainfolio/api-client';
 import {
   DEFAULT_LOGO,
   DEFAULT_LOGO_LIGHT,
-  planLimits,
+  planLimitsOf,
   type PortfolioPage,
   type User,
 } from '@domainfolio/contracts';
@@ -78,7 +78,7 @@ function LogoUrlField({
  * image URLs with a live preview that falls back to the default logo. Pro only.
  */
 export function BrandingSection({ user, page }: { user: User; page: PortfolioPage }) {
-  const allowed = planLimits(user.planType).customLogo;
+  const allowed = planLimitsOf(user.planType).customLogo;
   const [logo, setLogo] = useState(page.logo ?? '');
   const [logoLight, setLogoLight] = useState(page.logoLight ?? '');
   const [errors, setErrors] = useState<{ logo?: string; logoLight?: string }>({});

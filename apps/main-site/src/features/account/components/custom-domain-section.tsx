@@ -1,4 +1,4 @@
-import { isValidDomainName, planLimits, type User } from '@domainfolio/contracts';
+import { isValidDomainName, planLimitsOf, type User } from '@domainfolio/contracts';
 import { TextField, useSiteContext } from '@domainfolio/ui';
 import { useState } from 'react';
 import { DnsVerificationPanel } from '../../../components/dns-verification-panel';
@@ -40,7 +40,7 @@ function SavedDomainRecords({ host, timeZone }: { host: string; timeZone: string
  */
 export function CustomDomainSection({ user }: { user: User }) {
   const { proxyIp } = useSiteContext();
-  const allowed = planLimits(user.planType).customDomain;
+  const allowed = planLimitsOf(user.planType).customDomain;
   const [domain, setDomain] = useState(user.customDomain ?? '');
   const [domainError, setDomainError] = useState<string | null>(null);
   const { save, saving, fieldErrors } = useSaveSection();
