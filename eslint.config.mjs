@@ -41,6 +41,9 @@ export default tseslint.config(
             { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            // The end-to-end suite drives the built product; it uses only the test fakes.
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
           ],
         },
       ],

@@ -1,4 +1,5 @@
 export * from './csv';
+export * from './decode';
 export * from './domain-name';
 export * from './formats';
 export * from './read-portfolio-file';

@@ -66,3 +66,13 @@ describe('parseBoolean', () => {
     expect(parseBoolean('')).toBeUndefined();
   });
 });
+
+describe('decodeFileText', () => {
+  it('reads UTF-8, and falls back to windows-1252 for bytes that are not UTF-8', async () => {
+    const { decodeFileText } = await import('./decode');
+    expect(decodeFileText(new TextEncoder().encode('münchen.de'))).toBe('münchen.de');
+    expect(decodeFileText(Uint8Array.from([0x6d, 0xfc, 0x6e, 0x63, 0x68, 0x65, 0x6e]))).toBe(
+      'münchen',
+    );
+  });
+});

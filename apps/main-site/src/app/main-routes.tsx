@@ -37,6 +37,7 @@ const DashboardLayout = lazyPage(dashboard, (m) => m.DashboardLayout);
 const DashboardNotFound = lazyPage(dashboard, (m) => m.DashboardNotFound);
 const DomainsPage = lazyPage(dashboard, (m) => m.DomainsPage);
 const NewDomainPage = lazyPage(dashboard, (m) => m.NewDomainPage);
+const BulkPage = lazyPage(dashboard, (m) => m.BulkPage);
 const DomainDetailPage = lazyPage(dashboard, (m) => m.DomainDetailPage);
 const EditDomainPage = lazyPage(dashboard, (m) => m.EditDomainPage);
 const LeadsPage = lazyPage(dashboard, (m) => m.LeadsPage);
@@ -80,6 +81,7 @@ export default function MainRoutes({ context }: RemoteRoutesProps) {
               <Route index element={<DomainsPage />} />
               <Route path={inDashboard(paths.dashboard.domains)} element={<DomainsPage />} />
               <Route path={inDashboard(paths.dashboard.newDomain)} element={<NewDomainPage />} />
+              <Route path={inDashboard(paths.dashboard.bulk)} element={<BulkPage />} />
               <Route path={inDashboard(paths.dashboard.domain)} element={<DomainDetailPage />} />
               <Route path={inDashboard(paths.dashboard.editDomain)} element={<EditDomainPage />} />
               <Route path={inDashboard(paths.dashboard.leads)} element={<LeadsPage />} />

@@ -20,6 +20,7 @@ import {
   type ImportDomainsResponse,
   type ImportSummary,
 } from '@domainfolio/contracts';
+import { decodeFileText } from '@domainfolio/portfolio-files';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { AppError } from '../../common/errors/app-error';
@@ -35,15 +36,6 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 interface UploadedPortfolioFile {
   buffer: Buffer;
-}
-
-/** Text as the user's spreadsheet saved it: UTF-8, or Windows' own encoding when it is not. */
-function decode(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
 }
 
 function answer(summary: ImportSummary): ImportDomainsResponse {
@@ -79,7 +71,8 @@ export class PortfolioFilesController {
     @Body() body: unknown,
     @UploadedFile() file?: UploadedPortfolioFile,
   ): Promise<ImportDomainsResponse> {
-    if (file) return answer(await this.files.importFile(owner, decode(file.buffer), query.dryRun));
+    if (file)
+      return answer(await this.files.importFile(owner, decodeFileText(file.buffer), query.dryRun));
     if (typeof body === 'string')
       return answer(await this.files.importFile(owner, body, query.dryRun));
     if (body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length > 0) {

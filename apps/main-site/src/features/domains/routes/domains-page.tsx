@@ -23,6 +23,7 @@ import {
 import { GlobeAltIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { notifyError } from '../../../lib/api-errors';
 import { useDeleteDomains } from '../api/delete-domains';
@@ -133,7 +134,15 @@ export function DomainsPage() {
               onDelete={deleteSelected}
             />
           ) : (
-            <ToggleFieldsMenu hidden={hidden} onToggle={toggle} />
+            <div className="flex items-center gap-3">
+              <Link
+                to={paths.dashboard.bulk}
+                className="text-sm font-semibold text-indigo-600 hover:text-indigo-500"
+              >
+                Import / Export
+              </Link>
+              <ToggleFieldsMenu hidden={hidden} onToggle={toggle} />
+            </div>
           )}
         </div>
         <div className="border-b border-gray-200">
@@ -149,7 +158,14 @@ export function DomainsPage() {
             icon={GlobeAltIcon}
             title="Add your first domain"
             description="Add a domain to give it a landing page, track its views and receive offers."
-            action={<Button href={paths.dashboard.newDomain}>Add Domain</Button>}
+            action={
+              <div className="flex flex-wrap justify-center gap-3">
+                <Button href={paths.dashboard.newDomain}>Add Domain</Button>
+                <Button variant="secondary" href={paths.dashboard.bulk}>
+                  Import a file
+                </Button>
+              </div>
+            }
           />
         ) : empty ? (
           <EmptyState
