@@ -1,10 +1,5 @@
-import {
-  INTERVAL_LABELS,
-  PAGE_SIZE,
-  type CalendarInterval,
-  type PagedResult,
-} from '@domainfolio/contracts';
-import { Alert, EmptyState, Pager } from '@domainfolio/ui';
+import { INTERVAL_LABELS, type CalendarInterval, type PagedResult } from '@domainfolio/contracts';
+import { Alert, EmptyState, ResultPager } from '@domainfolio/ui';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { IntervalTabs } from './interval-tabs';
 import { StatTiles, type StatTile } from './stat-tiles';
@@ -74,15 +69,7 @@ export function PeriodReport<T>({
         ) : (
           <>
             {table(result?.docs)}
-            {result && (
-              <Pager
-                page={result.page}
-                limit={result.limit || PAGE_SIZE}
-                totalDocs={result.totalDocs}
-                totalIsCapped={result.totalIsCapped}
-                onPageChange={onPageChange}
-              />
-            )}
+            <ResultPager result={result} onPageChange={onPageChange} />
           </>
         )}
       </section>

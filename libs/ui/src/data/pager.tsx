@@ -1,4 +1,4 @@
-import { formatCount } from '@domainfolio/contracts';
+import { PAGE_SIZE, formatCount, type PagedResult } from '@domainfolio/contracts';
 import { Button } from '../buttons/button';
 import { classNames } from '../lib/class-names';
 
@@ -49,5 +49,28 @@ export function Pager({
         </Button>
       </div>
     </nav>
+  );
+}
+
+/** The pager of a page of results from the API, or nothing while there is none. */
+export function ResultPager({
+  result,
+  onPageChange,
+  className,
+}: {
+  result: PagedResult<unknown> | undefined;
+  onPageChange: (page: number) => void;
+  className?: string;
+}) {
+  if (!result) return null;
+  return (
+    <Pager
+      page={result.page}
+      limit={result.limit || PAGE_SIZE}
+      totalDocs={result.totalDocs}
+      totalIsCapped={result.totalIsCapped}
+      onPageChange={onPageChange}
+      className={className}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@domainfolio/contracts';
-import { Pager, classNames, notify } from '@domainfolio/ui';
+import { ResultPager, classNames, notify } from '@domainfolio/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LoadError } from '../load-error';
 import { notifyError } from '../../lib/api-errors';
@@ -109,14 +109,7 @@ export function LeadList({
             onSelectedChange={(ids) => setSelection({ page, ids })}
             timeZone={user?.timeZone}
           />
-          {result && (
-            <Pager
-              page={result.page}
-              limit={result.limit || PAGE_SIZE}
-              totalDocs={result.totalDocs}
-              onPageChange={setPage}
-            />
-          )}
+          <ResultPager result={result} onPageChange={setPage} />
         </>
       )}
     </section>

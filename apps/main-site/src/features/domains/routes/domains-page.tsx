@@ -1,7 +1,6 @@
 import { useDebouncedValue } from '@domainfolio/api-client';
 import {
   DEFAULT_INTERVAL,
-  PAGE_SIZE,
   PRODUCT_NAME,
   SEARCH_DEBOUNCE_MS,
   formatCount,
@@ -14,7 +13,7 @@ import {
   Alert,
   Button,
   EmptyState,
-  Pager,
+  ResultPager,
   notify,
   useDocumentTitle,
   useListParams,
@@ -183,15 +182,7 @@ export function DomainsPage() {
               onSelectionChange={(rows) => setSelected({ scope, rows })}
               actions={actions}
             />
-            {result && (
-              <Pager
-                page={result.page}
-                limit={result.limit || PAGE_SIZE}
-                totalDocs={result.totalDocs}
-                totalIsCapped={result.totalIsCapped}
-                onPageChange={setPage}
-              />
-            )}
+            <ResultPager result={result} onPageChange={setPage} />
           </>
         )}
       </section>
