@@ -58,10 +58,12 @@ describe('an owner imports the file their registrar exported', () => {
     await screenshot(page, 'bulk-import-preview');
 
     await upload.click();
+    // The bar follows the chunks and stays, full, once the upload is done.
     const progress = page.getByRole('progressbar', { name: 'Upload progress' });
     await progress.waitFor();
     assert.equal(await progress.getAttribute('aria-valuemax'), String(ROWS));
     await page.getByText('Import complete', { exact: true }).waitFor({ timeout: 60_000 });
+    assert.equal(await progress.getAttribute('aria-valuenow'), String(ROWS));
     await page
       .getByText(`${ROWS.toLocaleString('en-US')} domains added, 0 updated, 1 not imported.`)
       .waitFor();

@@ -4,7 +4,9 @@ export function UploadProgress({ done, total }: { done: number; total: number })
   return (
     <div className="space-y-2">
       <div className="flex justify-between text-sm">
-        <span className="font-medium text-gray-900">Uploading…</span>
+        <span className="font-medium text-gray-900">
+          {done < total ? 'Uploading…' : 'Uploaded'}
+        </span>
         <span className="text-gray-600 tabular-nums">
           {done.toLocaleString('en-US')} of {total.toLocaleString('en-US')} domains
         </span>

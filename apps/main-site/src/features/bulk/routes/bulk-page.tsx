@@ -130,6 +130,12 @@ export function BulkPage() {
                   <UploadProgress done={state.done} total={state.check.accepted.length} />
                 )}
                 {state.step === 'uploaded' && (
+                  <UploadProgress
+                    done={state.result.created + state.result.updated}
+                    total={state.result.created + state.result.updated}
+                  />
+                )}
+                {state.step === 'uploaded' && (
                   <Alert
                     tone={state.result.rejected > 0 ? 'warning' : 'success'}
                     title="Import complete"
