@@ -1,2 +1,2 @@
 'use strict';
-module.exports = { ...require('./recaptcha.cjs') };
+module.exports = { ...require('./recaptcha.cjs'), ...require('./stripe.cjs') };

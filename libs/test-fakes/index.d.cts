@@ -1,1 +1,2 @@
 export * from './recaptcha.cjs';
+export * from './stripe.cjs';

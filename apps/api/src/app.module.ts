@@ -12,6 +12,7 @@ import { DomainsModule } from './modules/domains/domains.module';
 import { EscrowModule } from './modules/escrow/escrow.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { PortfolioModule } from './modules/portfolio/portfolio.module';
 import { SearchModule } from './modules/search/search.module';
 import { SitesModule } from './modules/sites/sites.module';
@@ -37,6 +38,7 @@ export class AppModule {
         LeadsModule,
         EscrowModule,
         DnsVerificationModule,
+        PaymentsModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import pino from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { openDatabase } from './database/database';
+import { holdEmbeddedDatabase } from './database/embedded-lock';
 import { seedWhenEmpty } from './database/seed/seed-runner';
 import { createApp } from './bootstrap';
 
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     pgliteDataDir: config.PGLITE_DATA_DIR,
   });
   log.info(`Database: ${database.driver} (${database.location})`);
+  if (!config.DATABASE_URL) holdEmbeddedDatabase(config.PGLITE_DATA_DIR);
   await database.migrate();
   log.info('Database migrations applied');
   await seedWhenEmpty(database, config, log);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config/app-config';
 import { openDatabase } from '../database/database';
+import { embeddedDatabaseHolder, heldMessage } from '../database/embedded-lock';
 import { seedDemoData } from '../database/seed/demo-seed';
 import { describeSeed } from '../database/seed/seed-runner';
 
@@ -10,6 +11,8 @@ import { describeSeed } from '../database/seed/seed-runner';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const holder = config.DATABASE_URL ? null : embeddedDatabaseHolder(config.PGLITE_DATA_DIR);
+  if (holder !== null) throw new Error(heldMessage(config.PGLITE_DATA_DIR, holder));
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDataDir: config.PGLITE_DATA_DIR,

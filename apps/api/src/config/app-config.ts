@@ -71,6 +71,13 @@ const schema = z
     RECAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js'),
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 
+    /** Stripe: Pro plans are sold only when the key, the webhook secret and both prices are set. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_PRICE_PRO_MONTH: z.string().min(1).optional(),
+    STRIPE_PRICE_PRO_YEAR: z.string().min(1).optional(),
+    STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+
     LEADS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(10),
     VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).max(600000).default(5000),
     /** DNS servers for custom-domain and parking checks ("1.1.1.1,8.8.8.8" or "127.0.0.1:5353"). */
@@ -82,6 +89,20 @@ const schema = z
         code: 'custom',
         path: [env.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET_KEY' : 'RECAPTCHA_SITE_KEY'],
         message: 'set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
+      });
+    }
+    const stripe = [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_PRO_MONTH',
+      'STRIPE_PRICE_PRO_YEAR',
+    ] as const;
+    const stripeSet = stripe.filter((key) => env[key] !== undefined);
+    if (stripeSet.length > 0 && stripeSet.length < stripe.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [stripe.find((key) => env[key] === undefined)!],
+        message: `set all of ${stripe.join(', ')}, or none`,
       });
     }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {

@@ -31,6 +31,8 @@ describe('serving the built sites without nginx', () => {
     t = await createTestApp({ SERVE_SITES: 'true', SITES_DIR: sitesDir });
     const alice = await createUser(t.db, {
       username: 'alice',
+      // A custom domain is a Pro feature.
+      planType: 'PRO',
       customDomain: 'names.example',
       customDomainVerifiedAt: new Date(),
     });

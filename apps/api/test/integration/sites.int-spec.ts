@@ -14,6 +14,8 @@ describe('GET /api/site: which site a host shows', () => {
     await createUser(t.db, { username: 'gone', disabledAt: new Date() });
     const carol = await createUser(t.db, {
       username: 'carol',
+      // A custom domain is a Pro feature.
+      planType: 'PRO',
       customDomain: 'carols-names.com',
       customDomainVerifiedAt: new Date(),
     });
@@ -104,6 +106,7 @@ describe('GET /api/site behind an untrusted address', () => {
     const t = await createTestApp({ TRUST_PROXY: 'false' });
     await createUser(t.db, {
       username: 'erin',
+      planType: 'PRO',
       customDomain: 'erins.com',
       customDomainVerifiedAt: new Date(),
     });
@@ -114,5 +117,27 @@ describe('GET /api/site behind an untrusted address', () => {
       .expect(200);
     expect(res.body.site).toBe('main');
     await t.close();
+  });
+});
+
+describe('a custom domain after the owner leaves Pro', () => {
+  it('no longer shows their site', async () => {
+    const t = await createTestApp();
+    try {
+      await createUser(t.db, {
+        username: 'frank',
+        planType: 'FREE',
+        customDomain: 'franks-names.com',
+        customDomainVerifiedAt: new Date(),
+      });
+      const res = await request(t.http)
+        .get('/api/site')
+        .set('Host', 'localhost:3000')
+        .set('X-Forwarded-Host', 'franks-names.com')
+        .expect(200);
+      expect(res.body.site).toBe('notFound');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The owner's dashboard: one chunk, loaded once someone opens /dashboard.
 export { RequireAuth } from '../features/auth/components/require-auth';
 export { DashboardNotFound } from '../components/dashboard-not-found';
+export { BillingPage } from '../features/billing/routes/billing-page';
 export { BulkPage } from '../features/bulk/routes/bulk-page';
 export { AccountPage } from '../features/account/routes/account-page';
 export { DashboardLayout } from '../features/dashboard/components/dashboard-layout';

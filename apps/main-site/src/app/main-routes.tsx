@@ -38,6 +38,7 @@ const DashboardNotFound = lazyPage(dashboard, (m) => m.DashboardNotFound);
 const DomainsPage = lazyPage(dashboard, (m) => m.DomainsPage);
 const NewDomainPage = lazyPage(dashboard, (m) => m.NewDomainPage);
 const BulkPage = lazyPage(dashboard, (m) => m.BulkPage);
+const BillingPage = lazyPage(dashboard, (m) => m.BillingPage);
 const DomainDetailPage = lazyPage(dashboard, (m) => m.DomainDetailPage);
 const EditDomainPage = lazyPage(dashboard, (m) => m.EditDomainPage);
 const LeadsPage = lazyPage(dashboard, (m) => m.LeadsPage);
@@ -100,6 +101,7 @@ export default function MainRoutes({ context }: RemoteRoutesProps) {
               />
               <Route path={inDashboard(paths.dashboard.sales)} element={<SalesPage />} />
               <Route path={inDashboard(paths.dashboard.account)} element={<AccountPage />} />
+              <Route path={inDashboard(paths.dashboard.billing)} element={<BillingPage />} />
               <Route path={inDashboard(paths.dashboard.help)} element={<AccountPage />} />
               <Route path={inDashboard(paths.dashboard.profile)} element={<AccountPage />} />
               <Route path="*" element={<DashboardNotFound />} />

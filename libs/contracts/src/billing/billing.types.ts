@@ -16,3 +16,21 @@ export interface CheckoutSessionResponse {
 export interface CustomerPortalResponse {
   url: string;
 }
+
+/** GET /api/payments/config: whether this installation sells plans (Stripe is configured). */
+export interface PaymentsConfigResponse {
+  upgrades: boolean;
+}
+
+/** The signed-in owner's plan as the billing screen shows it. */
+export interface BillingResponse {
+  payload: {
+    planType: PlanType;
+    planInterval: PlanInterval | null;
+    /** When the paid period ends (ISO 8601), or null. */
+    periodEnd: string | null;
+    /** Whether a Stripe customer exists to manage (the portal needs one). */
+    canManage: boolean;
+    upgrades: boolean;
+  };
+}

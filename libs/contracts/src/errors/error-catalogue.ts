@@ -141,6 +141,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
     title: 'Stripe Portal Error',
     message: 'Please contact support if this issue persists',
   },
+  [ErrorCode.WEBHOOK_SIGNATURE_INVALID]: {
+    status: 400,
+    title: 'Invalid Signature',
+    message: 'The webhook signature could not be verified.',
+  },
   [ErrorCode.NO_API_KEY_FOUND]: {
     status: 404,
     title: 'No API Key Found',

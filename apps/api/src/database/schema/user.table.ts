@@ -18,6 +18,8 @@ export const users = pgTable(
     phone: text('phone'),
     planType: text('plan_type').notNull().default('FREE'),
     planInterval: text('plan_interval'),
+    /** When the paid period ends (Stripe's current period), for the billing screen. */
+    planPeriodEnd: instant('plan_period_end'),
     portfolioDisplayName: text('portfolio_display_name'),
     customDomain: text('custom_domain'),
     customDomainVerifiedAt: instant('custom_domain_verified_at'),

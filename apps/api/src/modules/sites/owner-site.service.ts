@@ -19,12 +19,14 @@ type LandingData = PublicDomainResponse['payload'];
 
 function pageOf(owner: ActiveOwner) {
   const page = owner.page ?? DEFAULT_PORTFOLIO_PAGE;
+  // A custom logo is a Pro feature: after a downgrade the default logo shows again.
+  const logos = planLimitsOf(owner.planType).customLogo;
   return {
     isEnabled: page.isEnabled,
     title: page.title,
     theme: page.theme,
-    logo: page.logo,
-    logoLight: page.logoLight,
+    logo: logos ? page.logo : null,
+    logoLight: logos ? page.logoLight : null,
     description: page.description,
   };
 }

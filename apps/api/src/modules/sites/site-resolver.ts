@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { selectSite, subdomainUrl, type SiteContext, type SiteOwner } from '@domainfolio/contracts';
+import {
+  planLimitsOf,
+  selectSite,
+  subdomainUrl,
+  type SiteContext,
+  type SiteOwner,
+} from '@domainfolio/contracts';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DomainsService } from '../domains/domains.service';
@@ -67,9 +73,11 @@ export class SiteResolver {
   /** An owner's verified custom domain (with or without www.), else a parked domain. */
   private async resolveCustomHost(host: string): Promise<ResolvedSite> {
     const bare = host.startsWith('www.') ? host.slice(4) : host;
-    const owner =
+    const found =
       (await this.users.findActiveOwnerByCustomDomain(host)) ??
       (bare !== host ? await this.users.findActiveOwnerByCustomDomain(bare) : null);
+    // A custom domain is a Pro feature: it stops showing the site when the owner leaves Pro.
+    const owner = found && planLimitsOf(found.planType).customDomain ? found : null;
     if (owner)
       return this.site(
         'owner',

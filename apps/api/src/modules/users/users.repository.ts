@@ -177,4 +177,16 @@ export class UsersRepository {
       .returning({ id: users.id });
     return rows.length > 0;
   }
+
+  async findByStripeCustomerId(
+    customerId: string,
+    executor: DbExecutor = this.db,
+  ): Promise<UserRow | null> {
+    const [row] = await executor
+      .select()
+      .from(users)
+      .where(eq(users.stripeCustomerId, customerId))
+      .limit(1);
+    return row ?? null;
+  }
 }

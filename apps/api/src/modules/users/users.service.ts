@@ -100,6 +100,10 @@ export class UsersService {
     return this.repository.claimLeadLimitNotice(executor, id, month);
   }
 
+  findByStripeCustomerId(customerId: string, executor?: DbExecutor): Promise<UserRow | null> {
+    return this.repository.findByStripeCustomerId(customerId, executor);
+  }
+
   /** Records that the owner proved control of `host`; false when it is no longer their domain. */
   markCustomDomainVerified(id: string, host: string, at: Date): Promise<boolean> {
     return this.repository.markCustomDomainVerified(id, host, at);

@@ -9,7 +9,8 @@ import {
 } from '@domainfolio/contracts';
 import { Button, classNames } from '@domainfolio/ui';
 import { CheckIcon } from '@heroicons/react/20/solid';
-import { paths } from '../../../config/paths';
+import type { ReactNode } from 'react';
+import { paths } from '../config/paths';
 
 const PITCH: Record<PlanType, string> = {
   FREE: 'Everything you need to manage and sell a starter portfolio.',
@@ -40,8 +41,22 @@ function featureLines(plan: PlanDefinition): string[] {
   ];
 }
 
-/** One plan: name, price for the chosen billing period, limits and features; the button registers. */
-export function PlanCard({ type, interval }: { type: PlanType; interval: PlanInterval }) {
+/**
+ * One plan: name, price for the chosen billing period, limits and features. On the public
+ * pricing page its button registers; inside the account `action` takes its place.
+ */
+export function PlanCard({
+  type,
+  interval,
+  action,
+  note,
+}: {
+  type: PlanType;
+  interval: PlanInterval;
+  action?: ReactNode;
+  /** A line under the button ('Upgrades are not available on this installation.'). */
+  note?: ReactNode;
+}) {
   const plan = PLANS[type];
   const featured = type === PlanType.PRO;
   const price = formatCurrencyWhole(plan.priceCents[interval] / 100);
@@ -81,15 +96,19 @@ export function PlanCard({ type, interval }: { type: PlanType; interval: PlanInt
       {type === PlanType.PRO && interval === PlanInterval.MONTH && (
         <p className="mt-1 text-sm text-gray-500">Billed monthly, cancel any time</p>
       )}
-      <Button
-        href={paths.register}
-        variant={featured ? 'primary' : 'secondary'}
-        size="lg"
-        fullWidth
-        className="mt-6"
-      >
-        {CTA[type]}
-      </Button>
+      <div className="mt-6">
+        {action ?? (
+          <Button
+            href={paths.register}
+            variant={featured ? 'primary' : 'secondary'}
+            size="lg"
+            fullWidth
+          >
+            {CTA[type]}
+          </Button>
+        )}
+      </div>
+      {note && <p className="mt-3 text-sm text-gray-500">{note}</p>}
       <ul role="list" className="mt-8 space-y-3 text-sm text-gray-700">
         {[...limitLines(plan), ...featureLines(plan)].map((line) => (
           <li key={line} className="flex gap-x-3">

@@ -1,0 +1,273 @@
+import { FakeStripe } from '@domainfolio/test-fakes';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import request from 'supertest';
+import {
+  apiKeys,
+  portfolioPages,
+  stripeEvents,
+  users,
+  type UserRow,
+} from '../../src/database/schema';
+import { SeededRandom } from '../../src/database/seed/random';
+import { createOwner, signIn } from '../support/auth-helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const WEBHOOK_SECRET = 'whsec_test_payments';
+const signer = new Stripe('sk_test_signer');
+
+/** Delivers an event as Stripe would: the JSON body with a signature made by the SDK's helper. */
+function deliver(
+  t: TestApp,
+  event: object,
+  { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+) {
+  const payload = JSON.stringify(event);
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  return request(t.http)
+    .post('/api/payments/webhook')
+    .set('stripe-signature', header)
+    .set('content-type', 'application/json')
+    .send(payload);
+}
+
+/** The SDK pointed at the fake, for what a test does on Stripe's side. */
+let client: () => Stripe;
+
+const planOf = async (t: TestApp, id: string) => {
+  const [row] = await t.db.select().from(users).where(eq(users.id, id));
+  return { planType: row!.planType, planInterval: row!.planInterval };
+};
+
+describe('payments without Stripe settings', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ EMAIL_WORKER: 'off' });
+    await createOwner(t, { email: 'free@example.com', username: 'free-owner' });
+    cookie = await signIn(t, 'free@example.com');
+  });
+  afterAll(() => t.close());
+
+  it('says upgrades are not available, with the catalogue titles, and never changes a plan', async () => {
+    expect((await request(t.http).get('/api/payments/config').expect(200)).body).toEqual({
+      upgrades: false,
+    });
+    const checkout = await request(t.http)
+      .post('/api/payments/checkout-session')
+      .set('Cookie', cookie)
+      .send({ plan: 'PRO', interval: 'YEAR' })
+      .expect(502);
+    expect(checkout.body).toMatchObject({
+      title: 'Stripe Checkout Error',
+      message: 'Upgrades are not available on this installation. Please contact support.',
+    });
+    const portal = await request(t.http)
+      .post('/api/payments/customer-portal')
+      .set('Cookie', cookie)
+      .expect(502);
+    expect(portal.body.title).toBe('Stripe Portal Error');
+    await request(t.http).post('/api/payments/webhook').send('{}').expect(400);
+  });
+});
+
+describe('payments through Stripe (a local fake Stripe)', () => {
+  const stripe = new FakeStripe();
+  let t: TestApp;
+  let owner: UserRow;
+  let cookie: string;
+
+  beforeAll(async () => {
+    await stripe.start();
+    client = () =>
+      new Stripe(stripe.secretKey, {
+        host: '127.0.0.1',
+        port: Number(new URL(stripe.baseUrl).port),
+        protocol: 'http',
+      });
+    t = await createTestApp({ EMAIL_WORKER: 'off', ...stripe.env(WEBHOOK_SECRET) });
+    owner = await createOwner(t, { email: 'buyer@example.com', username: 'buyer' });
+    cookie = await signIn(t, 'buyer@example.com');
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.stop();
+  });
+
+  it('starts Checkout for the chosen interval with one Stripe customer per owner', async () => {
+    const first = await request(t.http)
+      .post('/api/payments/checkout-session')
+      .set('Cookie', cookie)
+      .send({ plan: 'PRO', interval: 'YEAR' })
+      .expect(200);
+    expect(first.body.url).toBe(stripe.checkoutSessions.get(first.body.id)!.url);
+    const session = stripe.checkoutSessions.get(first.body.id)!;
+    expect(session.price).toBe('price_pro_year');
+    expect(session.client_reference_id).toBe(owner.id);
+    await request(t.http)
+      .post('/api/payments/checkout-session')
+      .set('Cookie', cookie)
+      .send({ plan: 'PRO', interval: 'MONTH' })
+      .expect(200);
+    expect(stripe.customers.size).toBe(1);
+    const [row] = await t.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row!.stripeCustomerId).toBe(session.customer);
+    await request(t.http)
+      .post('/api/payments/checkout-session')
+      .set('Cookie', cookie)
+      .send({ plan: 'FREE', interval: 'YEAR' })
+      .expect(400);
+  });
+
+  it('upgrades on a signed event after re-reading Stripe, and the portal opens', async () => {
+    const customer = [...stripe.customers.keys()][0]!;
+    const subscription = stripe.subscribe(customer, 'price_pro_year');
+    await deliver(
+      t,
+      stripe.event('checkout.session.completed', {
+        object: 'checkout.session',
+        customer,
+        client_reference_id: owner.id,
+      }),
+    ).expect(200);
+    expect(await planOf(t, owner.id)).toEqual({ planType: 'PRO', planInterval: 'YEAR' });
+    const billing = await request(t.http)
+      .get('/api/payments/billing')
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(billing.body.payload).toMatchObject({
+      planType: 'PRO',
+      planInterval: 'YEAR',
+      canManage: true,
+    });
+    expect(new Date(billing.body.payload.periodEnd).getTime()).toBe(
+      subscription.items.data[0]!.current_period_end * 1000,
+    );
+    const portal = await request(t.http)
+      .post('/api/payments/customer-portal')
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(portal.body.url).toMatch(/\/portal\/bps_/);
+  });
+
+  it('refuses a tampered body, a wrong secret and a timestamp older than 5 minutes, changing nothing', async () => {
+    const customer = [...stripe.customers.keys()][0]!;
+    const event = stripe.event('customer.subscription.deleted', {
+      object: 'subscription',
+      customer,
+    });
+    const payload = JSON.stringify(event);
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = payload.replace(
+      'customer.subscription.deleted',
+      'customer.subscription.deletee',
+    );
+    await request(t.http)
+      .post('/api/payments/webhook')
+      .set('stripe-signature', header)
+      .set('content-type', 'application/json')
+      .send(tampered)
+      .expect(400);
+    await deliver(t, event, { secret: 'whsec_someone_else' }).expect(400);
+    const old = await deliver(t, event, { timestamp: Math.floor(Date.now() / 1000) - 301 }).expect(
+      400,
+    );
+    expect(old.body).toMatchObject({ title: 'Invalid Signature' });
+    const recorded = await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    expect(recorded).toEqual([]);
+  });
+
+  it('ends 200 owners in the right plans whatever the order and however often events arrive', async () => {
+    const random = new SeededRandom(20261124);
+    const owners: {
+      id: string;
+      customer: string;
+      expected: { planType: string; planInterval: string | null };
+    }[] = [];
+    const events: object[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const user = await createOwner(t, {
+        email: `sub-${i}@example.com`,
+        username: `sub-owner-${i}`,
+      });
+      // Each owner a Stripe customer, as their Checkout made one.
+      const { id: customer } = await client().customers.create({ email: user.email });
+      await t.db.update(users).set({ stripeCustomerId: customer }).where(eq(users.id, user.id));
+      const price = i % 2 ? 'price_pro_month' : 'price_pro_year';
+      const subscription = stripe.subscribe(customer, price);
+      events.push(
+        stripe.event('checkout.session.completed', {
+          object: 'checkout.session',
+          customer,
+          client_reference_id: user.id,
+        }),
+      );
+      events.push(stripe.event('customer.subscription.created', subscription));
+      // A third of them cancel; Stripe's final state is what counts.
+      const cancels = i % 3 === 0;
+      if (cancels)
+        events.push(
+          stripe.event(
+            'customer.subscription.deleted',
+            stripe.setStatus(subscription.id, 'canceled'),
+          ),
+        );
+      else events.push(stripe.event('invoice.paid', { object: 'invoice', customer }));
+      owners.push({
+        id: user.id,
+        customer,
+        expected: cancels
+          ? { planType: 'FREE', planInterval: null }
+          : { planType: 'PRO', planInterval: i % 2 ? 'MONTH' : 'YEAR' },
+      });
+    }
+    const deliveries = events.flatMap((event) =>
+      Array.from({ length: 1 + random.int(0, 2) }, () => event),
+    );
+    for (let i = deliveries.length - 1; i > 0; i -= 1) {
+      const j = random.int(0, i);
+      [deliveries[i], deliveries[j]] = [deliveries[j]!, deliveries[i]!];
+    }
+    for (const event of deliveries) await deliver(t, event).expect(200);
+    for (const owner of owners) expect(await planOf(t, owner.id)).toEqual(owner.expected);
+    const recorded = await t.db.select().from(stripeEvents);
+    expect(new Set(recorded.map((row) => row.id)).size).toBe(recorded.length);
+    expect(recorded.length).toBeGreaterThanOrEqual(events.length);
+  });
+
+  it('on a downgrade keeps the domains and stops the Pro features: API key, custom logo', async () => {
+    await t.db
+      .update(users)
+      .set({ planType: 'PRO', planInterval: 'MONTH' })
+      .where(eq(users.id, owner.id));
+    const key = await request(t.http).post('/api/user/api-key').set('Cookie', cookie).expect(200);
+    const apiKey = key.body.payload.apiKey as string;
+    await request(t.http).get('/api/current-user').set('x-domainfolio-api-key', apiKey).expect(200);
+    await t.db
+      .insert(portfolioPages)
+      .values({ userId: owner.id, isEnabled: true, logo: 'https://cdn.example/logo.png' })
+      .onConflictDoUpdate({
+        target: portfolioPages.userId,
+        set: { isEnabled: true, logo: 'https://cdn.example/logo.png' },
+      });
+    const landing = () => request(t.http).get('/api/public/portfolio/buyer').expect(200);
+    expect((await landing()).body.payload.page.logo).toBe('https://cdn.example/logo.png');
+
+    const customer = [...stripe.customers.keys()][0]!;
+    const [active] = (await client().subscriptions.list({ customer, status: 'all' })).data;
+    stripe.setStatus(active!.id, 'canceled');
+    await deliver(
+      t,
+      stripe.event('customer.subscription.deleted', { ...active, status: 'canceled' }),
+    ).expect(200);
+    expect(await planOf(t, owner.id)).toEqual({ planType: 'FREE', planInterval: null });
+
+    const refused = await request(t.http)
+      .get('/api/current-user')
+      .set('x-domainfolio-api-key', apiKey)
+      .expect(403);
+    expect(refused.body.code).toBe('PRO_FEATURE');
+    expect((await landing()).body.payload.page.logo).toBeNull();
+    expect(await t.db.select().from(apiKeys).where(eq(apiKeys.userId, owner.id))).not.toEqual([]);
+  });
+});
