@@ -1,2 +1,6 @@
 'use strict';
-module.exports = { ...require('./recaptcha.cjs'), ...require('./stripe.cjs') };
+module.exports = {
+  ...require('./recaptcha.cjs'),
+  ...require('./stripe.cjs'),
+  ...require('./escrow.cjs'),
+};

@@ -1,2 +1,3 @@
 export * from './recaptcha.cjs';
 export * from './stripe.cjs';
+export * from './escrow.cjs';

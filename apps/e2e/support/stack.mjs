@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { FakeRecaptcha } from '@domainfolio/test-fakes';
+import { FakeEscrow, FakeRecaptcha } from '@domainfolio/test-fakes';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { freePort, run, startProcess, waitForHttp } from './processes.mjs';
 
@@ -81,6 +81,8 @@ export async function startStack() {
   const mail = await startMailCatcher(mailDir);
   const recaptcha = new FakeRecaptcha({ siteKey: 'e2e-site-key' });
   await recaptcha.start();
+  const escrow = new FakeEscrow();
+  await escrow.start();
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -98,6 +100,7 @@ export async function startStack() {
     MAIL_FROM: 'Domainfolio <no-reply@domainfolio.test>',
     ...recaptcha.env(),
     RECAPTCHA_SCRIPT_URL: recaptcha.scriptUrl,
+    ...escrow.env(),
     // Views reach the database within a second, so a test can see them.
     VIEW_FLUSH_INTERVAL_MS: '500',
   };
@@ -127,6 +130,7 @@ export async function startStack() {
       await api.stop();
       await mail.stop();
       await recaptcha.stop();
+      await escrow.stop();
       if (database) await database.drop();
       rmSync(workDir, { recursive: true, force: true });
     },

@@ -78,6 +78,11 @@ const schema = z
     STRIPE_PRICE_PRO_YEAR: z.string().min(1).optional(),
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
 
+    /** Escrow.com: Buy-It-Now checkout is offered only with the account email and API key. */
+    ESCROW_EMAIL: z.email().optional(),
+    ESCROW_API_KEY: z.string().min(1).optional(),
+    ESCROW_API_URL: z.url().default('https://api.escrow.com'),
+
     LEADS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(10),
     VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).max(600000).default(5000),
     /** DNS servers for custom-domain and parking checks ("1.1.1.1,8.8.8.8" or "127.0.0.1:5353"). */
@@ -105,6 +110,13 @@ const schema = z
         message: `set all of ${stripe.join(', ')}, or none`,
       });
     }
+    if (Boolean(env.ESCROW_EMAIL) !== Boolean(env.ESCROW_API_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ESCROW_EMAIL ? 'ESCROW_API_KEY' : 'ESCROW_EMAIL'],
+        message: 'set both ESCROW_EMAIL and ESCROW_API_KEY, or neither',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
     }
@@ -120,6 +132,11 @@ const schema = z
 export type AppConfig = z.infer<typeof schema>;
 
 export class ConfigError extends Error {}
+
+/** Whether Buy-It-Now checkout through Escrow.com is set up: otherwise none is offered. */
+export function escrowConfigured(config: AppConfig): boolean {
+  return Boolean(config.ESCROW_EMAIL && config.ESCROW_API_KEY);
+}
 
 /**
  * Reads and checks the environment once at start. A bad value stops the process with a

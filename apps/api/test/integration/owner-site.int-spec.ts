@@ -7,7 +7,8 @@ describe('public portfolio and landing data', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Escrow set up, so Buy-It-Now domains offer instant checkout (no call is made here).
+    t = await createTestApp({ ESCROW_EMAIL: 'api@escrow.example', ESCROW_API_KEY: 'key' });
     const alice = await createUser(t.db, {
       username: 'alice',
       displayName: 'Alice N',

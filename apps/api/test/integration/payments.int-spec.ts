@@ -52,6 +52,7 @@ describe('payments without Stripe settings', () => {
   it('says upgrades are not available, with the catalogue titles, and never changes a plan', async () => {
     expect((await request(t.http).get('/api/payments/config').expect(200)).body).toEqual({
       upgrades: false,
+      escrow: false,
     });
     const checkout = await request(t.http)
       .post('/api/payments/checkout-session')

@@ -17,9 +17,13 @@ export interface CustomerPortalResponse {
   url: string;
 }
 
-/** GET /api/payments/config: whether this installation sells plans (Stripe is configured). */
+/**
+ * GET /api/payments/config: whether this installation sells plans (Stripe is configured) and
+ * offers Buy-It-Now checkout (Escrow.com is configured).
+ */
 export interface PaymentsConfigResponse {
   upgrades: boolean;
+  escrow: boolean;
 }
 
 /** The signed-in owner's plan as the billing screen shows it. */

@@ -25,3 +25,6 @@ export const escrowTransactions = pgTable(
   },
   (t) => [index('escrow_transactions_owner_id_idx').on(t.ownerId)],
 );
+
+export type EscrowTransactionRow = typeof escrowTransactions.$inferSelect;
+export type NewEscrowTransactionRow = typeof escrowTransactions.$inferInsert;

@@ -272,4 +272,19 @@ export class DomainsRepository {
       .set({ leads: sql`greatest(${domains.leads} + ${delta}, 0)` })
       .where(eq(domains.id, domainId));
   }
+
+  /** Marks the owner's domain sold at a price on a date, in the caller's transaction. */
+  async recordSale(
+    tx: DbExecutor,
+    ownerId: string,
+    domainId: string,
+    sale: { salePrice: string; saleDate: string },
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(domains)
+      .set({ sold: true, ...sale, updatedAt: new Date() })
+      .where(and(eq(domains.id, domainId), eq(domains.ownerId, ownerId)))
+      .returning({ id: domains.id });
+    return rows.length > 0;
+  }
 }

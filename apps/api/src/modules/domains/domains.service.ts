@@ -238,6 +238,16 @@ export class DomainsService {
     return at;
   }
 
+  /** Records a sale of the owner's domain (an escrow purchase that completed), in `tx`. */
+  recordSale(
+    tx: DbExecutor,
+    ownerId: string,
+    domainId: string,
+    sale: { salePrice: string; saleDate: string },
+  ): Promise<boolean> {
+    return this.repository.recordSale(tx, ownerId, domainId, sale);
+  }
+
   /** Keeps a domain's lead counter in step with its leads, in the caller's transaction. */
   countLeads(executor: DbExecutor, domainId: string, delta: number): Promise<void> {
     return this.repository.countLeads(executor, domainId, delta);

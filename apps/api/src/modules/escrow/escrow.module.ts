@@ -1,5 +1,16 @@
 import { Module } from '@nestjs/common';
+import { DomainsModule } from '../domains/domains.module';
+import { SitesModule } from '../sites/sites.module';
 import { EscrowController } from './escrow.controller';
+import { EscrowGateway } from './escrow.gateway';
+import { EscrowRepository } from './escrow.repository';
+import { EscrowService } from './escrow.service';
 
-@Module({ controllers: [EscrowController] })
+/** Buy-It-Now through Escrow.com. */
+@Module({
+  imports: [SitesModule, DomainsModule],
+  controllers: [EscrowController],
+  providers: [EscrowService, EscrowGateway, EscrowRepository],
+  exports: [EscrowGateway],
+})
 export class EscrowModule {}

@@ -23,7 +23,7 @@ export class PaymentsController {
   @Get('config')
   @ApiOperation({ summary: 'Whether this installation sells plans' })
   config(): PaymentsConfigResponse {
-    return { upgrades: this.payments.upgrades };
+    return { upgrades: this.payments.upgrades, escrow: this.payments.escrow };
   }
 
   @Get('billing')

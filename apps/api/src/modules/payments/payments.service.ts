@@ -10,7 +10,7 @@ import {
 } from '@domainfolio/contracts';
 import type Stripe from 'stripe';
 import { AppError } from '../../common/errors/app-error';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { APP_CONFIG, escrowConfigured, type AppConfig } from '../../config/app-config';
 import type { UserRow } from '../../database/schema';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { UsersService } from '../users/users.service';
@@ -67,6 +67,10 @@ export class PaymentsService {
 
   get upgrades(): boolean {
     return this.stripe.configured;
+  }
+
+  get escrow(): boolean {
+    return escrowConfigured(this.config);
   }
 
   billing(user: UserRow): BillingResponse {

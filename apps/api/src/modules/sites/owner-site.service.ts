@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DEFAULT_PORTFOLIO_PAGE,
   ErrorCode,
@@ -8,6 +8,7 @@ import {
   type PublicPortfolioResponse,
 } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
+import { APP_CONFIG, escrowConfigured, type AppConfig } from '../../config/app-config';
 import type { DomainRow } from '../../database/schema';
 import { toPublicDomain } from '../domains/domains.mapper';
 import { DomainsService } from '../domains/domains.service';
@@ -50,6 +51,7 @@ export class OwnerSiteService {
   >();
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly domains: DomainsService,
   ) {}
@@ -77,8 +79,10 @@ export class OwnerSiteService {
     const { owner } = site;
     const domain = owner ? await this.domains.findListed(owner.id, rawName) : null;
     if (!owner || !domain) return null;
+    const shown = toPublicDomain(domain, owner.username);
     return {
-      domain: toPublicDomain(domain, owner.username),
+      // Without escrow set up there is no instant checkout to offer.
+      domain: { ...shown, buyItNow: shown.buyItNow && escrowConfigured(this.config) },
       owner: { username: owner.username, displayName: owner.displayName },
       page: pageOf(owner),
       analytics: analyticsOf(owner),

@@ -17,6 +17,7 @@ import {
 } from '@domainfolio/ui';
 import { useId } from 'react';
 import type { FieldErrors } from '../../../lib/api-errors';
+import { usePaymentsConfig } from '../../../lib/api/get-payments-config';
 import type { DomainDraft, DomainSection } from '../hooks/domain-draft';
 import { DomainFormSection } from './domain-form-section';
 
@@ -68,6 +69,7 @@ export function DomainForm({
   fieldErrors = {},
 }: DomainFormProps) {
   const { appHost } = useSiteContext();
+  const escrow = usePaymentsConfig();
   const save = (section: DomainSection) =>
     onSaveSection ? () => onSaveSection(section) : undefined;
   const saving = (section: DomainSection) => savingSection === section;
@@ -149,6 +151,12 @@ export function DomainForm({
           {formatCurrencyWhole(ESCROW_SELLER_FEE_CENTS / 100)} disbursement fee when the sale
           completes.
         </Alert>
+        {escrow.data?.escrow === false && (
+          <Alert tone="warning" title="Instant checkout is not set up on this installation">
+            Escrow.com is not configured here, so landing pages show a Make an Offer form instead of
+            Buy Now checkout until its administrator sets it up.
+          </Alert>
+        )}
       </DomainFormSection>
 
       <DomainFormSection

@@ -1,0 +1,22 @@
+import type { EscrowPayRequest } from '@domainfolio/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsString, MaxLength } from 'class-validator';
+
+export class EscrowPayDto implements EscrowPayRequest {
+  @ApiProperty({ example: 'example.com' })
+  @IsString({ message: 'domain must be a domain name' })
+  @MaxLength(300, { message: 'domain must be a domain name' })
+  domain: string;
+
+  @ApiProperty({ example: 'buyer@example.com' })
+  @IsEmail({}, { message: 'email must be an email address' })
+  @MaxLength(254, { message: 'email must be an email address' })
+  email: string;
+}
+
+export class EscrowNotificationDto {
+  @ApiProperty({ description: "Escrow.com's transaction id" })
+  @IsString({ message: 'transaction_id must be text' })
+  @MaxLength(64, { message: 'transaction_id is too long' })
+  transaction_id: string;
+}

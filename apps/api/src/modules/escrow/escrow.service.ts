@@ -1,0 +1,122 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  ESCROW_SELLER_FEE_CENTS,
+  ErrorCode,
+  localDate,
+  type EscrowPayResponse,
+} from '@domainfolio/contracts';
+import type { Request } from 'express';
+import { AppError } from '../../common/errors/app-error';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { unicodeName } from '../domains/domains.mapper';
+import { DomainsService } from '../domains/domains.service';
+import { SiteResolver } from '../sites/site-resolver';
+import { EscrowGateway, type EscrowTransaction } from './escrow.gateway';
+import { EscrowRepository } from './escrow.repository';
+
+/** Days the buyer has to check the domain after the transfer. */
+const INSPECTION_DAYS = 3;
+
+/** Escrow.com considers the purchase done once the buyer has accepted every item. */
+function completed(transaction: EscrowTransaction): boolean {
+  return (
+    transaction.items.length > 0 &&
+    transaction.items.every((item) => item.status?.['accepted'] === true)
+  );
+}
+
+/**
+ * Buy-It-Now through Escrow.com: the buyer pays the escrow fees, the seller a flat disbursement
+ * fee. Escrow.com's notifications are only hints: the transaction is read again before the
+ * domain is marked sold.
+ */
+@Injectable()
+export class EscrowService {
+  private readonly logger = new Logger(EscrowService.name);
+
+  constructor(
+    private readonly escrow: EscrowGateway,
+    private readonly repository: EscrowRepository,
+    private readonly sites: SiteResolver,
+    private readonly domains: DomainsService,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  /** Starts the purchase of a listed Buy-It-Now domain of the host's owner at its price. */
+  async pay(request: Request, rawName: string, buyerEmail: string): Promise<EscrowPayResponse> {
+    if (!this.escrow.configured)
+      throw new AppError(ErrorCode.INTEGRATION_NOT_CONFIGURED, {
+        vars: { integration: 'Instant checkout (escrow)' },
+      });
+    const site = await this.sites.forRequest(request);
+    const owner = site.owner;
+    const domain = owner ? await this.domains.findListed(owner.id, rawName) : null;
+    if (!owner || !domain || !domain.buyItNow || domain.priceHidden || domain.sellingPrice === null)
+      throw new AppError(ErrorCode.NOT_FOUND, {
+        message: 'This domain cannot be bought instantly. Make an offer instead.',
+      });
+    const buyer = buyerEmail.trim().toLowerCase();
+    const amount = Number(domain.sellingPrice);
+    const id = await this.repository.insert({
+      domainId: domain.id,
+      ownerId: owner.id,
+      domainName: domain.name,
+      buyerEmail: buyer,
+      amount: domain.sellingPrice,
+    });
+    const name = unicodeName(domain.name);
+    const landingUrl = `${request.protocol}://${request.host}/${encodeURIComponent(domain.name)}`;
+    try {
+      const answer = await this.escrow.pay({
+        currency: 'usd',
+        description: `Purchase of the domain name ${name}`,
+        reference: id,
+        return_url: landingUrl,
+        redirect_type: 'automatic',
+        parties: [
+          { role: 'buyer', customer: buyer, agree: true },
+          { role: 'seller', customer: owner.email, agree: true },
+          { role: 'broker', customer: this.escrow.accountEmail, agree: true },
+        ],
+        items: [
+          {
+            title: name,
+            description: `${name}, sold at its Buy-It-Now price. The seller pays a flat $${ESCROW_SELLER_FEE_CENTS / 100} disbursement fee.`,
+            type: 'domain_name',
+            inspection_period: INSPECTION_DAYS * 86_400,
+            quantity: 1,
+            schedule: [{ amount, payer_customer: buyer, beneficiary_customer: owner.email }],
+            // The buyer pays all of Escrow.com's fees.
+            fees: [{ type: 'escrow', payer_customer: buyer, split: '1' }],
+          },
+        ],
+      });
+      await this.repository.started(id, String(answer.transaction_id), answer.landing_page);
+      return { type: 'SUCCESS', payload: { escrowLandingPageUrl: answer.landing_page } };
+    } catch (error) {
+      this.logger.error({ err: error }, `Escrow checkout of ${domain.name} failed`);
+      await this.repository.failed(id);
+      throw new AppError(ErrorCode.ESCROW_ERROR);
+    }
+  }
+
+  /**
+   * Escrow.com says a transaction changed. Whatever the notification claims, the transaction
+   * is read again, and only a completed one marks the domain sold (once).
+   */
+  async notified(escrowId: string): Promise<void> {
+    if (!this.escrow.configured) return;
+    const ours = await this.repository.findByEscrowId(escrowId);
+    if (!ours || ours.status === 'COMPLETED' || !ours.domainId) return;
+    const transaction = await this.escrow.transaction(escrowId);
+    if (!completed(transaction)) return;
+    const today = localDate(new Date(), 'UTC');
+    await this.unitOfWork.run(async (tx) => {
+      if (!(await this.repository.complete(tx, ours.id))) return;
+      await this.domains.recordSale(tx, ours.ownerId, ours.domainId!, {
+        salePrice: ours.amount,
+        saleDate: today,
+      });
+    });
+  }
+}
