@@ -71,6 +71,8 @@ describe('an owner imports the file their registrar exported', () => {
 
     await page.getByRole('button', { name: 'Go to your domains' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
+    // Search once the list is there, as a person would.
+    await page.getByRole('table', { name: 'Domain names' }).waitFor();
     await page
       .getByPlaceholder(/Search domains/i)
       .first()
