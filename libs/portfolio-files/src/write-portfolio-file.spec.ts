@@ -14,6 +14,8 @@ const domain = (overrides: Partial<Domain>): Domain => ({
   domainCost: null,
   renewalCost: null,
   salePrice: null,
+  saleVenue: null,
+  saleFees: null,
   expiration: '2027-01-01',
   purchaseDate: '2024-01-01',
   saleDate: null,
@@ -95,6 +97,8 @@ describe('portfolio export', () => {
       'priceHidden',
       'salePrice',
       'saleDate',
+      'saleVenue',
+      'saleFees',
       'privateNotes',
     ]);
     expect(first).not.toHaveProperty('views');

@@ -401,3 +401,47 @@ describe('domains: sorts, stats, expirations and sales against a reference', () 
     expect(res.body.message).toMatch(/^Interval must be one of/);
   });
 });
+
+describe('a recorded sale', () => {
+  it('keeps where it sold and its fees, and the fees come off the profit', async () => {
+    const t = await createTestApp({ EMAIL_WORKER: 'off' });
+    try {
+      await createOwner(t, { email: 'seller@example.com', username: 'seller', timeZone: 'UTC' });
+      const cookie = await signIn(t, 'seller@example.com');
+      const added = await request(t.http)
+        .post('/api/domains/new')
+        .set('Cookie', cookie)
+        .send({ domain: { name: 'sold-here.com', domainCost: 100, purchaseDate: '2026-01-02' } })
+        .expect(201);
+      const today = new Date().toISOString().slice(0, 10);
+      const edited = await request(t.http)
+        .post('/api/domains/edit')
+        .set('Cookie', cookie)
+        .send({
+          domain: {
+            _id: added.body.payload._id,
+            sold: true,
+            salePrice: 5000,
+            saleDate: today,
+            saleVenue: ' Afternic ',
+            saleFees: 1000,
+          },
+        })
+        .expect(200);
+      expect(edited.body.payload).toMatchObject({ saleVenue: 'Afternic', saleFees: 1000 });
+      const sales = await request(t.http)
+        .get('/api/domains/sales?interval=YEAR')
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(sales.body.totalProfit).toBe(3900);
+      expect(sales.body.payload.docs[0]).toMatchObject({ saleVenue: 'Afternic', profit: 3900 });
+      await request(t.http)
+        .post('/api/domains/edit')
+        .set('Cookie', cookie)
+        .send({ domain: { _id: added.body.payload._id, saleFees: -1 } })
+        .expect(400);
+    } finally {
+      await t.close();
+    }
+  });
+});

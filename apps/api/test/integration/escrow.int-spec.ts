@@ -130,7 +130,12 @@ describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
     await notify(id).expect(200);
     await notify(id).expect(200);
     const sold = await domainRow();
-    expect(sold).toMatchObject({ sold: true, salePrice: '2500.00' });
+    expect(sold).toMatchObject({
+      sold: true,
+      salePrice: '2500.00',
+      saleVenue: 'Escrow.com',
+      saleFees: '10.00',
+    });
     expect(sold.saleDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const [done] = await t.db.select().from(escrowTransactions);
     expect(done!.status).toBe('COMPLETED');

@@ -78,6 +78,8 @@ export function domainFixture(overrides: Partial<Domain> = {}): Domain {
     domainCost: 10,
     renewalCost: 12.5,
     salePrice: null,
+    saleVenue: null,
+    saleFees: null,
     expiration: '2026-05-01',
     purchaseDate: '2024-05-01',
     saleDate: null,

@@ -22,6 +22,10 @@ export interface Domain {
   domainCost: number | null;
   renewalCost: number | null;
   salePrice: number | null;
+  /** Where it sold ('Escrow.com', 'Afternic', 'Private sale'), when sold. */
+  saleVenue: string | null;
+  /** What selling cost: commission and escrow or disbursement fees, in dollars. */
+  saleFees: number | null;
   expiration: string | null;
   purchaseDate: string | null;
   saleDate: string | null;
@@ -72,6 +76,10 @@ export interface DomainFields {
   domainCost: number | null;
   renewalCost: number | null;
   salePrice: number | null;
+  /** Where it sold ('Escrow.com', 'Afternic', 'Private sale'), when sold. */
+  saleVenue: string | null;
+  /** What selling cost: commission and escrow or disbursement fees, in dollars. */
+  saleFees: number | null;
   expiration: string | null;
   purchaseDate: string | null;
   saleDate: string | null;

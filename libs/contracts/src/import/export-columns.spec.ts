@@ -22,6 +22,8 @@ describe('EXPORT_COLUMNS', () => {
       'priceHidden',
       'salePrice',
       'saleDate',
+      'saleVenue',
+      'saleFees',
       'privateNotes',
     ]);
   });

@@ -66,6 +66,8 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   column('priceHidden', 'Hide Price'),
   column('salePrice', 'Sale Price'),
   column('saleDate', 'Sale Date'),
+  column('saleVenue', 'Sale Venue'),
+  column('saleFees', 'Sale Fees'),
   column('privateNotes', 'Private Notes'),
 ];
 

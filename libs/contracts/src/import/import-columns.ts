@@ -28,6 +28,8 @@ export const IMPORT_HEADER_ALIASES: Readonly<Record<DomainField, readonly string
     'Renewal fee',
   ],
   salePrice: ['salePrice', 'Sale Price', 'Sold price'],
+  saleVenue: ['saleVenue', 'Sale Venue', 'Sold on'],
+  saleFees: ['saleFees', 'Sale Fees', 'Selling fees'],
   expiration: [
     'expiration',
     'Expiration',

@@ -31,6 +31,8 @@ export const domains = pgTable(
     purchaseDate: calendarDate('purchase_date'),
     saleDate: calendarDate('sale_date'),
     salePrice: money('sale_price'),
+    saleVenue: text('sale_venue'),
+    saleFees: money('sale_fees'),
     sold: boolean('sold').notNull().default(false),
     forwarding: text('forwarding'),
     public: boolean('public').notNull().default(true),

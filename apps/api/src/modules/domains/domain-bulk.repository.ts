@@ -14,6 +14,8 @@ export type ImportColumns = Pick<NewDomainRow, 'name' | 'tld'> &
       | 'domainCost'
       | 'renewalCost'
       | 'salePrice'
+      | 'saleVenue'
+      | 'saleFees'
       | 'expiration'
       | 'purchaseDate'
       | 'saleDate'
@@ -38,6 +40,8 @@ const COLUMNS = [
   ['domainCost', 'domain_cost', 'numeric'],
   ['renewalCost', 'renewal_cost', 'numeric'],
   ['salePrice', 'sale_price', 'numeric'],
+  ['saleVenue', 'sale_venue', 'text'],
+  ['saleFees', 'sale_fees', 'numeric'],
   ['expiration', 'expiration', 'date'],
   ['purchaseDate', 'purchase_date', 'date'],
   ['saleDate', 'sale_date', 'date'],

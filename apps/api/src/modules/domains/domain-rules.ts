@@ -3,9 +3,16 @@ import { AppError } from '../../common/errors/app-error';
 import type { NewDomainRow } from '../../database/schema';
 import type { DomainFieldsDto } from './dto/domain-fields.dto';
 
-const MONEY_FIELDS = ['sellingPrice', 'domainCost', 'renewalCost', 'salePrice'] as const;
+const MONEY_FIELDS = [
+  'sellingPrice',
+  'domainCost',
+  'renewalCost',
+  'salePrice',
+  'saleFees',
+] as const;
 const TEXT_FIELDS = [
   'description',
+  'saleVenue',
   'purchaseUrl',
   'financeUrl',
   'leaseUrl',

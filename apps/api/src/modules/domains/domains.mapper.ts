@@ -36,6 +36,8 @@ export function toDomain(row: DomainRow, username: string): Domain {
     domainCost: money(row.domainCost),
     renewalCost: money(row.renewalCost),
     salePrice: money(row.salePrice),
+    saleVenue: row.saleVenue,
+    saleFees: money(row.saleFees),
     expiration: row.expiration,
     purchaseDate: row.purchaseDate,
     saleDate: row.saleDate,

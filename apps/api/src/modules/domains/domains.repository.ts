@@ -199,7 +199,7 @@ export class DomainsRepository {
     );
     const profit = sql<
       string | null
-    >`${domains.salePrice} - coalesce(${domains.domainCost}, 0) - coalesce(${domains.renewalCost}, 0) * greatest(0, floor((${domains.saleDate} - ${domains.purchaseDate}) / 365.25))`;
+    >`${domains.salePrice} - coalesce(${domains.saleFees}, 0) - coalesce(${domains.domainCost}, 0) - coalesce(${domains.renewalCost}, 0) * greatest(0, floor((${domains.saleDate} - ${domains.purchaseDate}) / 365.25))`;
     const [rows, [totals]] = await Promise.all([
       this.db
         .select({ domain: domains, profit })
@@ -278,7 +278,7 @@ export class DomainsRepository {
     tx: DbExecutor,
     ownerId: string,
     domainId: string,
-    sale: { salePrice: string; saleDate: string },
+    sale: { salePrice: string; saleDate: string; saleVenue: string; saleFees: string },
   ): Promise<boolean> {
     const rows = await tx
       .update(domains)

@@ -243,7 +243,7 @@ export class DomainsService {
     tx: DbExecutor,
     ownerId: string,
     domainId: string,
-    sale: { salePrice: string; saleDate: string },
+    sale: { salePrice: string; saleDate: string; saleVenue: string; saleFees: string },
   ): Promise<boolean> {
     return this.repository.recordSale(tx, ownerId, domainId, sale);
   }

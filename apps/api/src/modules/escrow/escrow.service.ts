@@ -116,6 +116,8 @@ export class EscrowService {
       await this.domains.recordSale(tx, ours.ownerId, ours.domainId!, {
         salePrice: ours.amount,
         saleDate: today,
+        saleVenue: 'Escrow.com',
+        saleFees: (ESCROW_SELLER_FEE_CENTS / 100).toFixed(2),
       });
     });
   }

@@ -64,6 +64,12 @@ export class DomainFieldsDto {
   @ApiPropertyOptional({ nullable: true }) @Money('domainCost') domainCost?: number | null;
   @ApiPropertyOptional({ nullable: true }) @Money('renewalCost') renewalCost?: number | null;
   @ApiPropertyOptional({ nullable: true }) @Money('salePrice') salePrice?: number | null;
+  @ApiPropertyOptional({ nullable: true }) @Money('saleFees') saleFees?: number | null;
+  @ApiPropertyOptional({ nullable: true, maxLength: 100 })
+  @IsOptional()
+  @IsString({ message: 'saleVenue must be text' })
+  @MaxLength(100, { message: 'saleVenue must be 100 characters or fewer' })
+  saleVenue?: string | null;
   @ApiPropertyOptional({ nullable: true, example: '2027-05-01' })
   @CalendarDate('expiration')
   expiration?: string | null;

@@ -1,6 +1,7 @@
 import { PLAN_ONE, type User } from '@domainfolio/contracts';
 import {
   ArrowsUpDownIcon,
+  BanknotesIcon,
   BuildingStorefrontIcon,
   CalendarDaysIcon,
   CreditCardIcon,
@@ -31,6 +32,7 @@ export function dashboardNavItems(user: User, shopUrl: string): NavItem[] {
     { label: 'Add Domain', icon: PlusCircleIcon, to: paths.dashboard.newDomain },
     { label: 'Leads', icon: InboxIcon, to: paths.dashboard.leads },
     { label: 'Expirations', icon: CalendarDaysIcon, to: paths.dashboard.expirations },
+    { label: 'Sales', icon: BanknotesIcon, to: paths.dashboard.sales },
     { label: 'Bulk import/export', icon: ArrowsUpDownIcon, to: paths.dashboard.bulk },
     { label: 'Marketplace', icon: BuildingStorefrontIcon, to: shopUrl, external: true },
     user.planType === PLAN_ONE && {

@@ -67,7 +67,10 @@ function optional(value: string): string | null {
 /** The draft's fields as the API takes them; a blank input clears its field (null). */
 function fieldsOf(
   draft: DomainDraft,
-): Omit<DomainFields, 'salePrice' | 'saleDate' | 'sold' | 'priceHidden'> {
+): Omit<
+  DomainFields,
+  'salePrice' | 'saleDate' | 'saleVenue' | 'saleFees' | 'sold' | 'priceHidden'
+> {
   return {
     name: draft.name.trim(),
     sellingPrice: money(draft.sellingPrice),

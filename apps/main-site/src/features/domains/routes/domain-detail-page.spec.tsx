@@ -225,3 +225,47 @@ describe('Domain detail', () => {
     });
   });
 });
+
+describe('Recording a sale', () => {
+  it('records the price, date, venue and fees', async () => {
+    const api = detailApi(
+      {},
+      {
+        extra: {
+          'POST /api/domains/edit': ({ body }) =>
+            jsonResponse(200, {
+              type: 'SUCCESS',
+              title: 'Domain Updated',
+              message: 'alpha.com was saved.',
+              payload: domainFixture({
+                name: 'alpha.com',
+                ...(body as { domain: object }).domain,
+              }),
+            }),
+        },
+      },
+    );
+    renderMainSite('/dashboard/domains/alpha.com');
+    const sale = await screen.findByRole('region', { name: 'Sale' });
+    await userEvent.type(within(sale).getByLabelText('Sale price'), '4200');
+    await userEvent.clear(within(sale).getByLabelText('Sale date'));
+    await userEvent.type(within(sale).getByLabelText('Sale date'), '2026-11-20');
+    await userEvent.type(within(sale).getByLabelText('Sold on'), 'Afternic');
+    await userEvent.type(within(sale).getByLabelText('Fees'), '840');
+    await userEvent.click(within(sale).getByRole('button', { name: 'Record sale' }));
+    await waitFor(() =>
+      expect(api.sent('POST /api/domains/edit')).toEqual([
+        {
+          domain: {
+            _id: 'id-alpha.com',
+            sold: true,
+            salePrice: 4200,
+            saleDate: '2026-11-20',
+            saleVenue: 'Afternic',
+            saleFees: 840,
+          },
+        },
+      ]),
+    );
+  });
+});

@@ -13,6 +13,7 @@ import { DashboardNotFound } from '../../../components/dashboard-not-found';
 import { useDomain } from '../api/get-domain';
 import { DomainLeadsTable } from '../components/domain-leads-table';
 import { ParkingPanel } from '../components/parking-panel';
+import { SalePanel } from '../components/sale-panel';
 import { editDomainPath } from '../../../lib/domain-paths';
 
 function DomainDetail({ domain }: { domain: Domain }) {
@@ -69,6 +70,7 @@ function DomainDetail({ domain }: { domain: Domain }) {
       </dl>
 
       <DomainLeadsTable domain={domain} />
+      <SalePanel domain={domain} />
       <ParkingPanel domain={domain} />
     </div>
   );
