@@ -77,7 +77,7 @@ describe('an owner imports the file their registrar exported', () => {
       .getByPlaceholder(/Search domains/i)
       .first()
       .fill(`bulk-${stamp}-1499`);
-    await page.getByRole('link', { name: `bulk-${stamp}-1499.com` }).waitFor();
+    await page.getByRole('link', { name: `bulk-${stamp}-1499.com`, exact: true }).waitFor();
 
     assert.deepEqual(errors, []);
     await context.close();
