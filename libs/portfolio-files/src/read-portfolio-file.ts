@@ -71,14 +71,41 @@ export const MAX_IMPORT_CELL = 5000;
 /** Title and notice rows the importer looks past to find the header. */
 const HEADER_SEARCH_ROWS = 10;
 
-const MONEY_FIELDS = new Set<DomainField>([
-  'sellingPrice',
-  'domainCost',
-  'renewalCost',
-  'salePrice',
-]);
-const DATE_FIELDS = new Set<DomainField>(['expiration', 'purchaseDate', 'saleDate']);
-const BOOLEAN_FIELDS = new Set<DomainField>(['public', 'buyItNow', 'priceHidden', 'sold']);
+/** How a cell is read for each field. */
+type FieldKind = 'money' | 'date' | 'boolean' | 'registrar' | 'text';
+
+/**
+ * Every field a file may give, and how its cells are read. A Record over all the fields, so a
+ * field added to the domain (and so to the export) cannot be read back as the wrong type: the
+ * build fails until it is listed here.
+ */
+const FIELD_KINDS: Readonly<Record<Exclude<DomainField, 'name'>, FieldKind>> = {
+  description: 'text',
+  sellingPrice: 'money',
+  domainCost: 'money',
+  renewalCost: 'money',
+  salePrice: 'money',
+  saleVenue: 'text',
+  saleFees: 'money',
+  expiration: 'date',
+  purchaseDate: 'date',
+  saleDate: 'date',
+  public: 'boolean',
+  buyItNow: 'boolean',
+  priceHidden: 'boolean',
+  sold: 'boolean',
+  registrar: 'registrar',
+  purchaseUrl: 'text',
+  financeUrl: 'text',
+  leaseUrl: 'text',
+  privateNotes: 'text',
+};
+
+const fieldsOfKind = (kind: FieldKind) =>
+  (Object.keys(FIELD_KINDS) as (keyof typeof FIELD_KINDS)[]).filter(
+    (field) => FIELD_KINDS[field] === kind,
+  );
+const MONEY_FIELDS = fieldsOfKind('money');
 
 /**
  * Undoes the quote an export puts before a cell that a spreadsheet would run as a formula
@@ -124,15 +151,24 @@ function findHeader(records: readonly FileRecord[]): number {
     .findIndex((record) => record.cells.some((cell) => importFieldForHeader(cell) === 'name'));
 }
 
-function typed(field: DomainField, cell: string): Parsed<DomainFields[DomainField]> {
-  if (MONEY_FIELDS.has(field)) return parseMoney(cell);
-  if (DATE_FIELDS.has(field)) return parseDate(cell);
-  if (BOOLEAN_FIELDS.has(field)) return parseBoolean(cell);
+function typed(
+  field: Exclude<DomainField, 'name'>,
+  cell: string,
+): Parsed<DomainFields[DomainField]> {
   const text = cell.trim();
-  if (text === '') return undefined;
-  if (field === 'registrar')
-    return registrarFromName(text) ?? (isRegistrarCode(text) ? text : RegistrarCode.OTHER);
-  return text;
+  switch (FIELD_KINDS[field]) {
+    case 'money':
+      return parseMoney(text);
+    case 'date':
+      return parseDate(text);
+    case 'boolean':
+      return parseBoolean(text);
+    case 'registrar':
+      if (text === '') return undefined;
+      return registrarFromName(text) ?? (isRegistrarCode(text) ? text : RegistrarCode.OTHER);
+    default:
+      return text === '' ? undefined : text;
+  }
 }
 
 /** The cell under a header the format knows, whatever column it is in. */
@@ -155,8 +191,7 @@ function applyFormatRules(
   notes: string[],
 ): void {
   if (format.id === PortfolioFormat.EFTY) {
-    for (const field of MONEY_FIELDS)
-      if (fields[field as 'sellingPrice'] === 0) delete fields[field as 'sellingPrice'];
+    for (const field of MONEY_FIELDS) if (fields[field] === 0) delete fields[field];
     if (cellUnder(headers, cells, 'Status').toLowerCase() === 'sold') fields.sold = true;
   }
   if (format.id === PortfolioFormat.SEDO) {

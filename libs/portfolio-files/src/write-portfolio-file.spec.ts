@@ -55,6 +55,8 @@ const portfolio: Domain[] = [
     public: false,
     salePrice: 5000,
     saleDate: '2026-10-01',
+    saleVenue: 'Afternic, via escrow',
+    saleFees: 750.5,
     priceHidden: true,
     sellingPrice: 4800,
   }),
@@ -72,6 +74,39 @@ describe('portfolio export', () => {
     };
     expect(file.rows.map((row) => row.fields)).toEqual(portfolio.map(owned));
     expect(writePortfolioFile(portfolio, 'csv').body).toContain(`"'=HYPERLINK(""http`);
+  });
+
+  it('reads every export column back as the type it was written in', () => {
+    // Every field set, and none to its default, so each column is read back for real.
+    const everything = domain({
+      name: 'everything.com',
+      unicodeName: 'everything.com',
+      description: '-Short, brandable; "two" words',
+      sellingPrice: 12500.25,
+      domainCost: 8.5,
+      renewalCost: 10.44,
+      salePrice: 11000,
+      saleVenue: '@Sedo',
+      saleFees: 1650.75,
+      expiration: '2028-02-29',
+      purchaseDate: '2019-12-31',
+      saleDate: '2026-11-20',
+      public: false,
+      buyItNow: true,
+      priceHidden: true,
+      sold: true,
+      registrar: 'name_com',
+      purchaseUrl: 'https://pay.example/buy?d=everything.com&x=1',
+      financeUrl: 'https://pay.example/finance',
+      leaseUrl: 'https://pay.example/lease',
+      privateNotes: '+1 555 0100\nsecond line',
+    });
+    const record = exportRecord(everything);
+    expect(Object.entries(record).filter(([, value]) => value === null)).toEqual([]);
+    const file = readPortfolioFile(writePortfolioFile([everything], 'csv').body);
+    expect(file.rejected).toEqual([]);
+    expect(file.rows[0]!.notes).toEqual([]);
+    expect(file.rows[0]!.fields).toEqual(record);
   });
 
   it('writes JSON with the export columns only', () => {

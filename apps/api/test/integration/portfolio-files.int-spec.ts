@@ -278,6 +278,8 @@ describe('portfolio import and export', () => {
         sold: true,
         salePrice: '5000.00',
         saleDate: '2026-10-01',
+        saleVenue: 'Afternic, via escrow',
+        saleFees: '750.50',
         priceHidden: true,
         sellingPrice: '4800.00',
         expiration: '2027-01-01',
@@ -294,7 +296,8 @@ describe('portfolio import and export', () => {
       expect(res.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
       expect(res.text).toContain("'+1 555 0100 (seller)");
 
-      await importCsv(bobCookie, res.text).expect(200);
+      const back = await importCsv(bobCookie, res.text).expect(200);
+      expect(back.body.payload).toMatchObject({ created: 2, rejected: 0 });
       const comparable = (rows: Awaited<ReturnType<typeof owned>>) =>
         rows.map(({ id: _id, ownerId: _owner, createdAt: _c, updatedAt: _u, ...rest }) => rest);
       expect(comparable(await owned(bob))).toEqual(comparable(await owned(alice)));
