@@ -139,6 +139,91 @@ describe('portfolio import and export', () => {
       expect(res.body.message).toMatch(/at most 1000 rows/);
     });
 
+    describe('an upload sent in chunks, against the plan limit', () => {
+      const haveDomains = async (count: number) => {
+        for (let i = 0; i < count; i += 1)
+          await createDomain(t.db, alice.id, { name: `have-${i}.com` });
+      };
+      const sendChunk = (rows: object[], uploadNames?: unknown) =>
+        request(t.http)
+          .post('/api/domains/import')
+          .set('Cookie', aliceCookie)
+          .send({ domains: rows, uploadNames });
+
+      it('refuses a 1,500-row upload at 95 of 100 domains on its first chunk, with the numbers, and saves nothing', async () => {
+        await haveDomains(95);
+        const upload = Array.from({ length: 1500 }, (_, i) => ({
+          line: i + 2,
+          name: `chunked-${i}.com`,
+        }));
+        const res = await sendChunk(
+          upload.slice(0, 1000),
+          upload.map((row) => row.name),
+        ).expect(403);
+        expect(res.body).toMatchObject({
+          code: 'DOMAIN_LIMIT_REACHED',
+          title: 'Domain Limit Reached',
+          message:
+            'Your Free plan allows 100 domains and this would bring your portfolio to 1,595. Remove domains or upgrade your plan in Billing.',
+        });
+        expect(await owned(alice)).toHaveLength(95);
+      });
+
+      it('refuses a first chunk that fits when the whole upload does not', async () => {
+        await haveDomains(95);
+        const names = Array.from({ length: 8 }, (_, i) => `later-${i}.com`);
+        const res = await sendChunk(
+          names.slice(0, 3).map((name) => ({ name })),
+          names,
+        ).expect(403);
+        expect(res.body.message).toContain('would bring your portfolio to 103');
+        expect(await owned(alice)).toHaveLength(95);
+      });
+
+      it('counts only the names the portfolio does not have, and lets an upload that fits through chunk by chunk', async () => {
+        await haveDomains(95);
+        // Two names it has (one written in capitals), one that is no domain name, five new.
+        const names = [
+          'have-1.com',
+          'HAVE-2.com',
+          'not a name',
+          ...[1, 2, 3, 4, 5].map((n) => `new-${n}.com`),
+        ];
+        const first = await sendChunk(
+          names.slice(0, 4).map((name, i) => ({ line: i + 2, name })),
+          names,
+        ).expect(200);
+        expect(first.body.payload).toMatchObject({
+          created: 1,
+          updated: 2,
+          rejected: 1,
+          domains: { limit: 100, before: 95, after: 96 },
+        });
+        const second = await sendChunk(
+          names.slice(4).map((name, i) => ({ line: i + 6, name })),
+        ).expect(200);
+        expect(second.body.payload).toMatchObject({ created: 4, domains: { after: 100 } });
+        expect(await owned(alice)).toHaveLength(100);
+      });
+
+      it.each([
+        ['not a list', 'chunked-1.com', /^UploadNames must be a list of domain names/],
+        ['not text', [1, 2], /^UploadNames must be a list of domain names/],
+        [
+          'more names than one upload holds',
+          Array.from({ length: 5001 }, (_, i) => `n${i}.com`),
+          /^UploadNames can hold at most 5000 names/,
+        ],
+      ])(
+        'refuses uploadNames that are %s, and saves nothing',
+        async (_what, uploadNames, message) => {
+          const res = await sendChunk([{ name: 'ok.com' }], uploadNames).expect(400);
+          expect(res.body.message).toMatch(message);
+          expect(await owned(alice)).toEqual([]);
+        },
+      );
+    });
+
     it("never touches another owner's domain of the same name", async () => {
       const bobs = await createDomain(t.db, bob.id, { name: 'shared.com', sellingPrice: '10.00' });
       await importRows(aliceCookie, [{ name: 'shared.com', sellingPrice: 99 }]).expect(200);

@@ -12,6 +12,12 @@ export type ImportDomainRow = CreateDomainInput & { line?: number };
  */
 export interface ImportDomainsRequest {
   domains: ImportDomainRow[];
+  /**
+   * On the first request of an upload sent in several chunks: the name of every row of the
+   * whole upload. The server then refuses the upload whole, before saving its first chunk, when
+   * the names the portfolio does not have yet would take it past the plan's domain limit.
+   */
+  uploadNames?: string[];
 }
 
 export const ImportRowStatus = {

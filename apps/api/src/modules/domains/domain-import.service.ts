@@ -38,6 +38,11 @@ export interface ImportOptions {
   refused?: ImportRowResult[];
   /** Notes per row number, from reading the file. */
   notes?: ReadonlyMap<number, string[]>;
+  /**
+   * Sent with the first chunk of an upload in several: the names of every row of the whole
+   * upload, so the plan limit is checked for all of it before its first row is saved.
+   */
+  uploadNames?: readonly string[];
 }
 
 /** The keys an uploaded row may have: the domain's fields and its row number. */
@@ -117,12 +122,27 @@ export class DomainImportService {
       });
       const created = accepted.filter((row) => !existing.has(row.columns.name)).length;
       const limit = planLimitsOf(owner.planType).domains;
-      if (!options.dryRun && before + created > limit)
+      // An upload of more than one chunk is several requests, each its own transaction. With
+      // its first chunk the browser sends the names of the whole upload, and that chunk is
+      // refused (nothing saved) when all the upload's new names would pass the limit, so an
+      // upload over the limit is refused whole. Under the owner-row lock taken above no other
+      // upload or added domain changes the count while it is checked. The race that remains:
+      // the lock ends with each chunk, so a domain added elsewhere (another tab, an API key)
+      // between two chunks can take room the upload counted on. The later chunk is then refused
+      // by this same check of its own new names, the chunks before it stay saved, and the
+      // screen says which rows were saved and which were not. A client that sends chunks
+      // without uploadNames gets only the check of each chunk. Either way the portfolio never
+      // passes the limit, since every chunk is checked.
+      const adding =
+        options.uploadNames && !options.dryRun
+          ? await this.namesToAdd(tx, owner.id, options.uploadNames, accepted)
+          : created;
+      if (!options.dryRun && before + adding > limit)
         throw new AppError(ErrorCode.DOMAIN_LIMIT_REACHED, {
           vars: {
             plan: planName(owner.planType),
             limit: limit.toLocaleString('en-US'),
-            total: (before + created).toLocaleString('en-US'),
+            total: (before + adding).toLocaleString('en-US'),
           },
         });
 
@@ -207,6 +227,28 @@ export class DomainImportService {
       checked.push({ line, notes: notes?.get(line), columns: { ...columnsFrom(row), ...name } });
     });
     return checked;
+  }
+
+  /**
+   * How many domains the whole upload adds: its names (this chunk's among them) that the owner
+   * does not have yet. A name that is no domain name is left out, as its row will be refused.
+   */
+  private async namesToAdd(
+    tx: DbExecutor,
+    ownerId: string,
+    uploadNames: readonly string[],
+    chunk: readonly CheckedRow[],
+  ): Promise<number> {
+    const names = new Set(chunk.map((row) => row.columns.name));
+    for (const written of uploadNames) {
+      try {
+        names.add(normalizeDomainName(written).name);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    const owned = await this.bulk.findByNames(tx, ownerId, [...names]);
+    return names.size - owned.length;
   }
 
   private refused(row: CheckedRow, reason: string): ImportRowResult {

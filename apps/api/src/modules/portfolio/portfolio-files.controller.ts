@@ -31,6 +31,9 @@ import { ImportDomainsDto, ImportQueryDto } from '../domains/dto/import-domains.
 import { ExportQueryDto, ExportRecordsQueryDto } from './dto/export-query.dto';
 import { PortfolioFilesService } from './portfolio-files.service';
 
+/** The keys of a JSON upload: one chunk of rows, and on the first chunk the upload's names. */
+const UPLOAD_KEYS = new Set<string>(['domains', 'uploadNames']);
+
 /** A registrar's full export of 5,000 names is about 2 MB. */
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -61,7 +64,7 @@ export class PortfolioFilesController {
   @ApiOperation({
     summary: 'Add and update domains from rows or from a registrar export (upsert by name)',
     description:
-      'Send JSON `{domains: [...]}` (at most 1,000 rows a request), or the file itself as a `text/csv` body or a multipart `file`: `curl --data-binary @godaddy.csv -H "Content-Type: text/csv"`. With `dryRun=true` nothing is saved and the answer says what would happen to every row.',
+      'Send JSON `{domains: [...]}` (at most 1,000 rows a request; a larger upload sends every name of it as `uploadNames` with its first chunk, so that an upload past the plan limit is refused whole), or the file itself as a `text/csv` body or a multipart `file`: `curl --data-binary @godaddy.csv -H "Content-Type: text/csv"`. With `dryRun=true` nothing is saved and the answer says what would happen to every row.',
   })
   @ApiConsumes('application/json', 'text/csv', 'multipart/form-data')
   @ApiBody({ type: ImportDomainsDto })
@@ -76,17 +79,17 @@ export class PortfolioFilesController {
     if (typeof body === 'string')
       return answer(await this.files.importFile(owner, body, query.dryRun));
     if (body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length > 0) {
-      const extra = Object.keys(body).find((key) => key !== 'domains');
+      const extra = Object.keys(body).find((key) => !UPLOAD_KEYS.has(key));
       if (extra !== undefined)
         throw new AppError(ErrorCode.VALIDATION_FAILED, {
-          message: `${extra} is not part of an upload; send {"domains": [...]}.`,
+          message: `${extra} is not part of an upload; send {"domains": [...], "uploadNames"?: [...]}.`,
         });
-      const { domains } = body as ImportDomainsDto;
+      const { domains, uploadNames } = body as ImportDomainsDto;
       // Before the validation pipe, which deletes '__proto__' keys rather than refusing them.
       if (Array.isArray(domains))
         refuseUnknownKeys(domains.filter((row) => row !== null && typeof row === 'object'));
       await this.validation.transform(body, { type: 'body', metatype: ImportDomainsDto });
-      return answer(await this.files.importRows(owner, domains, query.dryRun));
+      return answer(await this.files.importRows(owner, domains, query.dryRun, uploadNames));
     }
     throw new AppError(ErrorCode.VALIDATION_FAILED, {
       message:

@@ -25,13 +25,17 @@ export class PortfolioFilesService {
     private readonly domains: DomainsService,
   ) {}
 
-  /** Rows the browser read from a file (one chunk of an upload). */
+  /**
+   * Rows the browser read from a file (one chunk of an upload); with the first chunk, the names
+   * of the whole upload.
+   */
   importRows(
     owner: UserRow,
     rows: readonly Record<string, unknown>[],
     dryRun: boolean,
+    uploadNames?: readonly string[],
   ): Promise<ImportSummary> {
-    return this.imports.import(owner, rows, { dryRun });
+    return this.imports.import(owner, rows, { dryRun, uploadNames });
   }
 
   /**

@@ -1,4 +1,9 @@
-import { IMPORT_CHUNK_ROWS, type ImportDomainRow } from '@domainfolio/contracts';
+import {
+  IMPORT_CHUNK_ROWS,
+  IMPORT_ROWS_PER_UPLOAD,
+  type ImportDomainRow,
+  type ImportDomainsRequest,
+} from '@domainfolio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -8,6 +13,8 @@ import {
   IsInt,
   IsObject,
   IsOptional,
+  IsString,
+  MaxLength,
   Min,
 } from 'class-validator';
 import { CreateDomainInputDto } from './domain-requests.dto';
@@ -22,7 +29,7 @@ export class ImportDomainRowDto extends CreateDomainInputDto implements ImportDo
 }
 
 /** POST /api/domains/import with a JSON body: one chunk of rows. Each row is checked on its own. */
-export class ImportDomainsDto {
+export class ImportDomainsDto implements Omit<ImportDomainsRequest, 'domains'> {
   @ApiProperty({ type: [ImportDomainRowDto], maxItems: IMPORT_CHUNK_ROWS })
   @IsArray({ message: 'domains must be a list of rows' })
   @ArrayMaxSize(IMPORT_CHUNK_ROWS, {
@@ -30,6 +37,22 @@ export class ImportDomainsDto {
   })
   @IsObject({ each: true, message: 'each row must be an object' })
   domains: Record<string, unknown>[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: IMPORT_ROWS_PER_UPLOAD,
+    description:
+      'On the first chunk of an upload sent in several: every name of the whole upload, so that an upload that would pass the plan limit is refused whole before anything is saved',
+  })
+  // class-validator runs a property's checks from the last decorator up: the list itself first.
+  @IsOptional()
+  @MaxLength(300, { each: true, message: 'uploadNames must be a list of domain names' })
+  @IsString({ each: true, message: 'uploadNames must be a list of domain names' })
+  @ArrayMaxSize(IMPORT_ROWS_PER_UPLOAD, {
+    message: `uploadNames can hold at most ${IMPORT_ROWS_PER_UPLOAD} names, the most one upload holds`,
+  })
+  @IsArray({ message: 'uploadNames must be a list of domain names' })
+  uploadNames?: string[];
 }
 
 export class ImportQueryDto {
