@@ -150,7 +150,14 @@ describe('portfolio export', () => {
     const dan = writePortfolioFile(portfolio, 'dan').body.split('\r\n');
     expect(dan[0]).toBe('\uFEFFDomain name,Buy now price,Starting offer,Description');
     expect(dan).toHaveLength(4);
-    const afternic = readPortfolioFile(writePortfolioFile(portfolio, 'afternic').body);
+    const afternicFile = writePortfolioFile(portfolio, 'afternic').body;
+    // The required minimum offer is the Buy Now price when one is shown, else left to the owner.
+    expect(afternicFile.split('\r\n').slice(1)).toEqual([
+      'münchen.de,1999.5,,,1999.5,,,,,,active,,',
+      'hidden.net,,,,,,,,,,active,,',
+      '',
+    ]);
+    const afternic = readPortfolioFile(afternicFile);
     expect(afternic.format.id).toBe('afternic');
     expect(afternic.rows.map((row) => row.fields)).toEqual([
       { name: 'xn--mnchen-3ya.de', sellingPrice: 1999.5 },

@@ -32,8 +32,10 @@ const VENUES: Readonly<
     { delimiter: string; headers: string[]; row: (domain: Domain) => CsvCell[] }
   >
 > = {
-  // Afternic asks for a minimum offer on every name; Domainfolio keeps none, so that column is
-  // left for the owner to fill before uploading.
+  // Afternic requires a minimum offer on every name, at most the Buy Now price. Domainfolio keeps
+  // no minimum, so a name with a shown price offers that price (the highest minimum Afternic
+  // accepts, so nothing sells for less than the owner asks here); a name without one is left
+  // blank for the owner to fill before uploading, as the export screen says.
   afternic: {
     delimiter: ',',
     headers: [
@@ -53,7 +55,7 @@ const VENUES: Readonly<
     ],
     row: (d) => [
       d.unicodeName,
-      null,
+      shownPrice(d),
       null,
       null,
       shownPrice(d),
