@@ -46,4 +46,5 @@ export * from './sites/site-context';
 export * from './public/public.types';
 export * from './users/account-api.types';
 export * from './domains/domain-api.types';
+export * from './domains/sales.types';
 export * from './public/landing-meta';

@@ -297,6 +297,15 @@ describe('domains: sorts, stats, expirations and sales against a reference', () 
   const num = (v: string | null) => (v === null ? null : Number(v));
   const byte = (a: string, b: string) =>
     Buffer.from(a) < Buffer.from(b) ? -1 : Buffer.from(a) > Buffer.from(b) ? 1 : 0;
+  /** Renewal cost for each whole year between purchase and sale. */
+  const renewalsPaid = (r: Row) => {
+    const years = Math.max(
+      0,
+      Math.floor((Date.parse(r.saleDate!) - Date.parse(r.purchaseDate!)) / (365.25 * 86_400_000)),
+    );
+    return Number(r.renewalCost ?? 0) * years;
+  };
+  const profit = (r: Row) => Number(r.salePrice) - Number(r.domainCost ?? 0) - renewalsPaid(r);
   const REFERENCE: Record<SortKey, (a: Row, b: Row) => number> = {
     LATEST: (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
     MOST_VIEWS: (a, b) => b.views - a.views,
@@ -338,10 +347,15 @@ describe('domains: sorts, stats, expirations and sales against a reference', () 
       const to = end ? localDate(end, zone) : null;
       const inPeriod = (d: string | null) => d !== null && (!from || d >= from) && (!to || d < to);
       const expiring = rows.filter((r) => inPeriod(r.expiration));
+      const sold = rows.filter((r) => r.sold && inPeriod(r.saleDate));
       const res = await request(t.http)
         .get(`/api/domains/portfolio-stats?interval=${interval}`)
         .set('Cookie', cookie)
         .expect(200);
+      expect(res.body.payload.totalSalesProfit).toBeCloseTo(
+        sold.reduce((s, r) => s + profit(r), 0),
+        2,
+      );
       expect(res.body.payload).toEqual({
         totalDomains: rows.length,
         totalPortfolioValue: rows
@@ -353,6 +367,8 @@ describe('domains: sorts, stats, expirations and sales against a reference', () 
           expiring.reduce((s, r) => s + Number(r.renewalCost ?? 0), 0).toFixed(2),
         ),
         totalLeads: 0,
+        totalSalesRevenue: sold.length * 1500,
+        totalSalesProfit: res.body.payload.totalSalesProfit,
       });
       const list = await request(t.http)
         .get(`/api/domains/expiring?interval=${interval}&limit=100`)
@@ -380,17 +396,15 @@ describe('domains: sorts, stats, expirations and sales against a reference', () 
       .expect(200);
     expect(res.body.payload.totalDocs).toBe(sold.length);
     expect(res.body.totalRevenue).toBe(sold.length * 1500);
-    const profit = (r: Row) => {
-      const years = Math.max(
-        0,
-        Math.floor((Date.parse(r.saleDate!) - Date.parse(r.purchaseDate!)) / (365.25 * 86_400_000)),
-      );
-      return 1500 - Number(r.domainCost ?? 0) - Number(r.renewalCost ?? 0) * years;
-    };
     expect(res.body.totalProfit).toBeCloseTo(
       sold.reduce((s, r) => s + profit(r), 0),
       2,
     );
+    expect(res.body.totalCost).toBeCloseTo(res.body.totalRevenue - res.body.totalProfit, 2);
+    for (const doc of res.body.payload.docs as { name: string; renewalCostPaid: number }[]) {
+      const row = sold.find((r) => r.name === doc.name)!;
+      expect(doc.renewalCostPaid).toBeCloseTo(renewalsPaid(row), 2);
+    }
   });
 
   it('refuses an unknown interval', async () => {
@@ -443,5 +457,198 @@ describe('a recorded sale', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('sales: figures and export of a period', () => {
+  let t: TestApp;
+  let alice: string;
+  let bob: string;
+  const zone = 'Pacific/Kiritimati';
+  const today = localDate(new Date(), zone);
+  const daysBefore = (days: number) =>
+    new Date(Date.parse(today) - days * 86_400_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    t = await createTestApp({ EMAIL_WORKER: 'off' });
+    const aliceUser = await createOwner(t, {
+      email: 'alice@sales.example',
+      username: 'alice',
+      planType: 'PRO',
+      timeZone: zone,
+    });
+    const bobUser = await createOwner(t, { email: 'bob@sales.example', username: 'bob' });
+    alice = await signIn(t, 'alice@sales.example');
+    bob = await signIn(t, 'bob@sales.example');
+    // Held 900 days: two whole years of renewals. Cost 100 + 2 × 10 + 150 fees; profit 730.
+    await createDomain(t.db, aliceUser.id, {
+      name: 'won.com',
+      sold: true,
+      salePrice: '1000.00',
+      saleDate: today,
+      saleVenue: '=HYPERLINK("http://evil")',
+      saleFees: '150.00',
+      domainCost: '100.00',
+      renewalCost: '10.00',
+      purchaseDate: daysBefore(900),
+    });
+    // A loss: sold for less than it cost.
+    await createDomain(t.db, aliceUser.id, {
+      name: 'lost.io',
+      sold: true,
+      salePrice: '50.00',
+      saleDate: today,
+      saleVenue: 'Sedo',
+      domainCost: '80.00',
+    });
+    // Sold, its price not recorded: counted, but in neither cost nor profit.
+    await createDomain(t.db, aliceUser.id, {
+      name: 'xn--bcher-kva.de',
+      tld: 'de',
+      sold: true,
+      saleDate: today,
+      domainCost: '5.00',
+    });
+    await createDomain(t.db, aliceUser.id, {
+      name: 'old.com',
+      sold: true,
+      salePrice: '400.00',
+      saleDate: daysBefore(800),
+    });
+    await createDomain(t.db, aliceUser.id, { name: 'unsold.com', salePrice: '7.00' });
+    await createDomain(t.db, bobUser.id, {
+      name: 'bobs-sale.com',
+      sold: true,
+      salePrice: '9999.00',
+      saleDate: today,
+    });
+  });
+  afterAll(() => t.close());
+
+  const stats = (cookie: string, interval: string) =>
+    request(t.http)
+      .get(`/api/domains/portfolio-stats?interval=${interval}`)
+      .set('Cookie', cookie)
+      .expect(200);
+  const exportSales = (query: string) =>
+    request(t.http).get(`/api/domains/sales/export?${query}`).set('Cookie', alice);
+
+  it('puts the period’s sales revenue and profit in the dashboard figures', async () => {
+    expect((await stats(alice, 'MONTH')).body.payload).toMatchObject({
+      totalSalesRevenue: 1050,
+      totalSalesProfit: 700,
+    });
+    expect((await stats(alice, 'LIFETIME')).body.payload).toMatchObject({
+      totalSalesRevenue: 1450,
+      totalSalesProfit: 1100,
+    });
+    expect((await stats(bob, 'MONTH')).body.payload).toMatchObject({
+      totalSalesRevenue: 9999,
+      totalSalesProfit: 9999,
+    });
+  });
+
+  it('lists the period’s sales with revenue, cost and profit, only the owner’s', async () => {
+    const res = await request(t.http)
+      .get('/api/domains/sales?interval=MONTH')
+      .set('Cookie', alice)
+      .expect(200);
+    expect(res.body).toMatchObject({ totalRevenue: 1050, totalCost: 350, totalProfit: 700 });
+    expect(
+      res.body.payload.docs.map((d: { name: string; renewalCostPaid: number; profit: number }) => [
+        d.name,
+        d.renewalCostPaid,
+        d.profit,
+      ]),
+    ).toEqual([
+      ['lost.io', 0, -30],
+      ['won.com', 20, 730],
+      ['xn--bcher-kva.de', 0, null],
+    ]);
+  });
+
+  it('exports the period’s sales as CSV, formulas defused, named for the owner and day', async () => {
+    const res = await exportSales('interval=MONTH&format=csv').expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="domainfolio-alice-sales-${today}.csv"`,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text.startsWith('\uFEFF')).toBe(true);
+    const lines = res.text.slice(1).split('\r\n');
+    expect(lines).toEqual([
+      'Domain,Sale Date,Sale Price,Venue,Fees,Domain Cost,Renewal Cost Paid,Profit',
+      `lost.io,${today},50,Sedo,,80,0,'-30`,
+      `won.com,${today},1000,"'=HYPERLINK(""http://evil"")",150,100,20,730`,
+      `bücher.de,${today},,,,5,0,`,
+      '',
+    ]);
+  });
+
+  it('exports the sales as JSON, with the chosen period', async () => {
+    const res = await exportSales('interval=LIFETIME&format=json').expect(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="domainfolio-alice-sales-${today}.json"`,
+    );
+    const records = JSON.parse(res.text);
+    expect(records.map((r: { domain: string }) => r.domain)).toEqual([
+      'lost.io',
+      'won.com',
+      'bücher.de',
+      'old.com',
+    ]);
+    expect(records[1]).toEqual({
+      domain: 'won.com',
+      saleDate: today,
+      salePrice: 1000,
+      saleVenue: '=HYPERLINK("http://evil")',
+      saleFees: 150,
+      domainCost: 100,
+      renewalCostPaid: 20,
+      profit: 730,
+    });
+    const month = JSON.parse((await exportSales('interval=MONTH&format=json').expect(200)).text);
+    expect(month.map((r: { domain: string }) => r.domain)).not.toContain('old.com');
+  });
+
+  it('never puts another owner’s sales in an export', async () => {
+    const bobs = await request(t.http)
+      .get('/api/domains/sales/export?interval=LIFETIME&format=csv')
+      .set('Cookie', bob)
+      .expect(200);
+    expect(bobs.headers['content-disposition']).toMatch(/domainfolio-bob-sales-/);
+    expect(bobs.text).toContain('bobs-sale.com');
+    expect(bobs.text).not.toMatch(/won\.com|lost\.io|old\.com/);
+    const alices = await exportSales('interval=LIFETIME&format=csv').expect(200);
+    expect(alices.text).not.toContain('bobs-sale.com');
+    // Nothing in the query can name another owner.
+    await exportSales('interval=LIFETIME&format=csv&username=bob').expect(400);
+  });
+
+  it('refuses a bad interval or format, and strangers', async () => {
+    const interval = await exportSales('interval=DECADE&format=csv').expect(400);
+    expect(interval.body).toMatchObject({
+      type: 'ERROR',
+      message: expect.stringMatching(/^Interval must be one of/),
+    });
+    const format = await exportSales('interval=MONTH&format=xlsx').expect(400);
+    expect(format.body.message).toMatch(/format must be one of csv, json/i);
+    await exportSales('interval=MONTH').expect(400);
+    await request(t.http).get('/api/domains/sales/export?format=csv').expect(401);
+  });
+
+  it('works with an API key instead of the session, the period defaulting to the month', async () => {
+    const key = (await request(t.http).post('/api/user/api-key').set('Cookie', alice).expect(200))
+      .body.payload.apiKey;
+    const res = await request(t.http)
+      .get('/api/domains/sales/export?format=json')
+      .set('x-domainfolio-api-key', key)
+      .expect(200);
+    expect(JSON.parse(res.text).map((r: { domain: string }) => r.domain)).toEqual([
+      'lost.io',
+      'won.com',
+      'bücher.de',
+    ]);
   });
 });

@@ -1,5 +1,4 @@
 import type { Notification } from '../notifications/notification';
-import type { PagedResult } from '../paging/paged-result';
 import type { Domain, PortfolioStats } from './domain.types';
 
 /**
@@ -16,6 +15,7 @@ import type { Domain, PortfolioStats } from './domain.types';
  * GET  /api/domains/portfolio-stats?interval                  → 200 PortfolioStatsResponse
  * GET  /api/domains/expiring?interval&page&limit              → 200 ExpiringDomainsResponse
  * GET  /api/domains/sales?interval&page&limit                 → 200 SalesResponse
+ * GET  /api/domains/sales/export?interval&format=csv|json      → 200 a CSV or JSON attachment
  */
 export interface DomainResponse extends Notification {
   payload: Domain;
@@ -27,11 +27,4 @@ export interface DeleteDomainsResponse extends Notification {
 
 export interface PortfolioStatsResponse {
   payload: PortfolioStats;
-}
-
-/** Sold domains in the period with revenue and profit (sale price minus cost and renewals paid). */
-export interface SalesResponse {
-  payload: PagedResult<Domain & { profit: number | null }>;
-  totalRevenue: number;
-  totalProfit: number;
 }

@@ -146,6 +146,10 @@ export interface PortfolioStats {
   totalDomainExpirations: number;
   totalRenewalCost: number;
   totalLeads: number;
+  /** Revenue of the sales whose sale date is in the period. */
+  totalSalesRevenue: number;
+  /** Profit of those sales (see SalesResponse). */
+  totalSalesProfit: number;
 }
 
 /** GET /api/domains/expiring */

@@ -1,6 +1,7 @@
 import { SuccessCode, successBody, deletedBody } from '@domainfolio/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type {
   DeleteDomainsResponse,
   DomainResponse,
@@ -9,6 +10,7 @@ import type {
 } from '@domainfolio/contracts';
 import type { UserRow } from '../../database/schema';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { DomainSalesService } from './domain-sales.service';
 import { DomainsService } from './domains.service';
 import {
   CreateDomainDto,
@@ -16,11 +18,15 @@ import {
   EditDomainDto,
   PagedIntervalQueryDto,
 } from './dto/domain-requests.dto';
+import { SalesExportQueryDto } from './dto/sales-export-query.dto';
 
 @ApiTags('domains')
 @Controller('domains')
 export class DomainsController {
-  constructor(private readonly domains: DomainsService) {}
+  constructor(
+    private readonly domains: DomainsService,
+    private readonly sales: DomainSalesService,
+  ) {}
 
   @Post('new')
   @ApiOperation({ summary: 'Add a domain to the portfolio' })
@@ -70,12 +76,27 @@ export class DomainsController {
   }
 
   @Get('sales')
-  @ApiOperation({ summary: 'Domains sold in a period, with revenue and profit' })
-  sales(
+  @ApiOperation({ summary: 'Domains sold in a period, with revenue, cost and profit' })
+  listSales(
     @CurrentUser() owner: UserRow,
     @Query() query: PagedIntervalQueryDto,
   ): Promise<SalesResponse> {
-    return this.domains.sales(owner, query);
+    return this.sales.list(owner, query);
+  }
+
+  @Get('sales/export')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Download the sales of a period as CSV or JSON' })
+  @ApiProduces('text/csv', 'application/json')
+  async exportSales(
+    @CurrentUser() owner: UserRow,
+    @Query() query: SalesExportQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const file = await this.sales.export(owner, query.interval, query.format);
+    response.setHeader('Content-Type', file.contentType);
+    response.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return file.body;
   }
 
   @Get(':domain')

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
 import { DomainBulkRepository } from './domain-bulk.repository';
 import { DomainImportService } from './domain-import.service';
+import { DomainSalesRepository } from './domain-sales.repository';
+import { DomainSalesService } from './domain-sales.service';
 import { DomainSearchRepository } from './domain-search.repository';
 import { DomainViewsRepository } from './domain-views.repository';
 import { DomainsController } from './domains.controller';
@@ -16,12 +18,14 @@ import { ViewCounter } from './view-counter.service';
   providers: [
     DomainsService,
     DomainImportService,
+    DomainSalesService,
     DomainsRepository,
+    DomainSalesRepository,
     DomainBulkRepository,
     DomainSearchRepository,
     DomainViewsRepository,
     ViewCounter,
   ],
-  exports: [DomainsService, DomainImportService],
+  exports: [DomainsService, DomainImportService, DomainSalesService],
 })
 export class DomainsModule {}

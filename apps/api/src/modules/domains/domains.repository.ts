@@ -5,7 +5,6 @@ import {
   asc,
   count,
   countDistinct,
-  desc,
   eq,
   gte,
   inArray,
@@ -34,7 +33,8 @@ export interface DateRange {
   to: string | null;
 }
 
-function inDates(column: typeof domains.expiration, range: DateRange): SQL | undefined {
+/** The rows whose date in `column` falls in the range (never those without one). */
+export function inDates(column: typeof domains.expiration, range: DateRange): SQL | undefined {
   return and(
     isNotNull(column),
     range.from ? gte(column, range.from) : undefined,
@@ -188,40 +188,6 @@ export class DomainsRepository {
         ),
       );
     return Number(row?.views ?? 0);
-  }
-
-  /** Sold domains with the sale in the period, newest sale first, and their totals. */
-  async sales(ownerId: string, range: DateRange, offset: number, limit: number) {
-    const where = and(
-      eq(domains.ownerId, ownerId),
-      eq(domains.sold, true),
-      inDates(domains.saleDate, range),
-    );
-    const profit = sql<
-      string | null
-    >`${domains.salePrice} - coalesce(${domains.saleFees}, 0) - coalesce(${domains.domainCost}, 0) - coalesce(${domains.renewalCost}, 0) * greatest(0, floor((${domains.saleDate} - ${domains.purchaseDate}) / 365.25))`;
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select({ domain: domains, profit })
-        .from(domains)
-        .where(where)
-        .orderBy(desc(domains.saleDate), asc(domains.name))
-        .limit(limit)
-        .offset(offset),
-      this.db
-        .select({ n: count(), revenue: sum(domains.salePrice), profit: sum(profit) })
-        .from(domains)
-        .where(where),
-    ]);
-    return {
-      rows: rows.map((r) => ({
-        row: r.domain,
-        profit: r.profit === null ? null : Number(r.profit),
-      })),
-      total: totals?.n ?? 0,
-      revenue: Number(totals?.revenue ?? 0),
-      profit: Number(totals?.profit ?? 0),
-    };
   }
 
   /** One of the owner's domains that visitors may see (see LISTED). */

@@ -9,7 +9,6 @@ import {
   planName,
   type Domain,
   type ExpiringDomainsResponse,
-  type SalesResponse,
   type SearchDomainsResponse,
   type SortKey,
 } from '@domainfolio/contracts';
@@ -33,7 +32,7 @@ import { ViewCounter } from './view-counter.service';
 import { addYears, columnsFrom, requirePriceForBuyItNow } from './domain-rules';
 
 /** The period as calendar dates in the owner's zone (for expirations, sales and views). */
-function periodDates(interval: Interval, timeZone: string, now = new Date()): DateRange {
+export function periodDates(interval: Interval, timeZone: string, now = new Date()): DateRange {
   const { start, end } = periodRange(interval, now, timeZone);
   return {
     from: start ? localDate(start, timeZone) : null,
@@ -186,25 +185,6 @@ export class DomainsService {
       ),
       totalRenewalCostThisInterval: totals.renewalCost,
       totalRegistrarsThisInterval: totals.registrars,
-    };
-  }
-
-  async sales(owner: UserRow, query: PagedIntervalQueryDto): Promise<SalesResponse> {
-    const dates = periodDates(query.interval, owner.timeZone);
-    const result = await this.repository.sales(
-      owner.id,
-      dates,
-      (query.page - 1) * query.limit,
-      query.limit,
-    );
-    const docs = result.rows.map(({ row, profit }) => ({
-      ...toDomain(row as DomainRow, owner.username),
-      profit,
-    }));
-    return {
-      payload: buildPagedResult(docs, result.total, query.page, query.limit),
-      totalRevenue: result.revenue,
-      totalProfit: result.profit,
     };
   }
 
