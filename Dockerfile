@@ -11,6 +11,8 @@ COPY apps/e2e/package.json apps/e2e/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/ui/package.json libs/ui/
 COPY libs/api-client/package.json libs/api-client/
+COPY libs/portfolio-files/package.json libs/portfolio-files/
+COPY libs/test-fakes/package.json libs/test-fakes/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN NX_DAEMON=false npx nx run-many -t build --output-style=stream
@@ -21,8 +23,12 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/apps/api/package.json apps/api/
 COPY --from=build /app/libs/contracts/package.json libs/contracts/
+COPY --from=build /app/libs/portfolio-files/package.json libs/portfolio-files/
 RUN npm install --omit=dev --no-audit --no-fund --workspace @domainfolio/api --include-workspace-root
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/libs/portfolio-files/dist libs/portfolio-files/dist
+# The operator commands (npm run plan -- <email> PRO|FREE, npm run seed) run from the build.
+COPY --from=build /app/tools/cli.mjs tools/cli.mjs
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/host/dist apps/host/dist
 COPY --from=build /app/apps/main-site/dist apps/main-site/dist

@@ -56,7 +56,7 @@ export default tseslint.config(
   {
     // API layers: the shared layer (common/, database/, config/) serves the feature modules and
     // never reaches into one; modules use each other only through their services (and no two
-    // import each other: tools/lint/check-cycles.mjs).
+    // import each other: tools/lint/check-imports.mjs).
     files: ['apps/api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },

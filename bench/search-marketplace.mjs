@@ -27,7 +27,7 @@ import {
   describeMarketplace,
   loadMarketplace,
 } from './lib/marketplace-data.mjs';
-import { printTable, summarise } from './lib/stats.mjs';
+import { printTable, summarize } from './lib/stats.mjs';
 
 const { PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_COUNT_CAP, SORT_KEYS, SortKey } = contracts;
 
@@ -406,8 +406,8 @@ async function main() {
     const loadAfter = loadavg()[0];
     console.log('');
     printTable(rows);
-    const p95 = summarise(main.samples).p95;
-    const wordP95 = summarise(main.results.filter((r) => r.term.length >= 3).map((r) => r.ms)).p95;
+    const p95 = summarize(main.samples).p95;
+    const wordP95 = summarize(main.results.filter((r) => r.term.length >= 3).map((r) => r.ms)).p95;
     console.log('');
     const busy = Math.max(loadBefore, loadAfter) > cores;
     console.log(

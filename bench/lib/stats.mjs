@@ -5,7 +5,7 @@ export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** p50/p95/p99/max of a list of samples in ms, plus how many there were. */
-export function summarise(samples) {
+export function summarize(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
     n: sorted.length,
@@ -27,7 +27,7 @@ const share = (part, whole) =>
 export function printTable(rows) {
   const head = ['scenario', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'capped', 'empty'];
   const body = rows.map((row) => {
-    const s = summarise(row.samples);
+    const s = summarize(row.samples);
     return [
       row.label,
       String(s.n),

@@ -1,6 +1,10 @@
 // Fails when source files, or the modules and features they belong to, import each other in a
 // circle. A file-level cycle is caught by madge; a folder-level one (module A imports module B,
 // which imports module A through other files) is found here on madge's file graph.
+//
+// For the API it also holds the module map of docs/architecture.md: a module may use only the
+// modules listed for it below, and only through their public files (never a repository or a
+// controller, whose tables and routes belong to the module that owns them).
 import { relative, resolve } from 'node:path';
 import madge from 'madge';
 
@@ -10,6 +14,7 @@ const root = resolve(import.meta.dirname, '../..');
 const TREES = [
   {
     dir: 'apps/api/src',
+    extraChecks: apiModuleBreaches,
     unit: (file) => {
       const inModule = /^modules\/([^/]+)\//.exec(file);
       return inModule ? `modules/${inModule[1]}` : file.split('/')[0].replace(/\.ts$/, '');
@@ -23,6 +28,52 @@ const TREES = [
     },
   },
 ];
+
+/**
+ * Which API modules each module may use: the arrows of the API diagram in docs/architecture.md.
+ * Adding an arrow is a design decision: change the diagram and this table together.
+ */
+const API_MODULE_USES = {
+  'api-keys': [],
+  auth: ['users', 'api-keys', 'emails'],
+  'dns-verification': ['domains', 'users'],
+  domains: ['users'],
+  emails: [],
+  escrow: ['domains', 'sites', 'leads'],
+  health: [],
+  leads: ['domains', 'users', 'emails'],
+  payments: ['users'],
+  portfolio: ['domains', 'leads'],
+  search: ['domains', 'users'],
+  sites: ['domains', 'users'],
+  users: ['api-keys'],
+};
+
+/** Files that stay inside their module: its tables (repositories) and its routes (controllers). */
+const PRIVATE_FILE = /\.(repository|controller)\.ts$/;
+
+/** Breaches of the API module map in madge's file graph (paths relative to apps/api/src). */
+function apiModuleBreaches(files) {
+  const moduleOf = (file) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+  const breaches = [];
+  for (const [file, deps] of Object.entries(files)) {
+    const from = moduleOf(file);
+    if (from === null) continue;
+    if (!Object.hasOwn(API_MODULE_USES, from)) {
+      breaches.push(`modules/${from} is not in the module map (tools/lint/check-imports.mjs)`);
+      continue;
+    }
+    for (const dep of deps) {
+      const to = moduleOf(dep);
+      if (to === null || to === from) continue;
+      if (!API_MODULE_USES[from].includes(to))
+        breaches.push(`${file} → ${dep}: ${from} may not use ${to} (docs/architecture.md)`);
+      else if (PRIVATE_FILE.test(dep))
+        breaches.push(`${file} → ${dep}: use the ${to} module through its service`);
+    }
+  }
+  return [...new Set(breaches)];
+}
 
 /** Strongly connected components of more than one node (Tarjan). */
 function circles(graph) {
@@ -95,7 +146,13 @@ for (const tree of TREES) {
       `${tree.dir}: ${circle.join(', ')} import each other in a circle:\n${edges.join('\n')}`,
     );
   }
+  for (const breach of tree.extraChecks?.(files) ?? []) {
+    failed = true;
+    console.error(`${tree.dir}: ${breach}`);
+  }
   if (failed === failedBefore)
-    console.log(`${tree.dir}: no import cycles (${Object.keys(files).length} files)`);
+    console.log(
+      `${tree.dir}: no import cycles, boundaries hold (${Object.keys(files).length} files)`,
+    );
 }
 process.exitCode = failed ? 1 : 0;

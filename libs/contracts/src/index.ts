@@ -27,6 +27,7 @@ export * from './users/user.types';
 export * from './users/auth.types';
 export * from './users/portfolio-page.types';
 export * from './users/username';
+export * from './users/email';
 
 export * from './paging/paged-result';
 
@@ -37,6 +38,7 @@ export * from './periods/period-range';
 export * from './format/format';
 
 export * from './sites/site-selection';
+export * from './sites/custom-host';
 
 export * from './import/import-columns';
 export * from './import/export-columns';

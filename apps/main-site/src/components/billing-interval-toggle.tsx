@@ -1,10 +1,14 @@
-import { PlanInterval, annualDiscountPercent } from '@domainfolio/contracts';
+import { PLAN_INTERVAL_NAMES, PlanInterval, annualDiscountPercent } from '@domainfolio/contracts';
 import { Radio, RadioGroup } from '@headlessui/react';
 
-const OPTIONS = [
-  { value: PlanInterval.YEAR, label: 'Yearly' },
-  { value: PlanInterval.MONTH, label: 'Monthly' },
-] as const;
+const OPTIONS = [PlanInterval.YEAR, PlanInterval.MONTH].map((value) => ({
+  value,
+  label: capitalize(PLAN_INTERVAL_NAMES[value]),
+}));
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
 
 /** Yearly or monthly billing, with the yearly saving beside it. */
 export function BillingIntervalToggle({

@@ -145,6 +145,12 @@ export function planLimitsOf(value: string | null | undefined): Readonly<PlanLim
   return planLimits(planOf(value));
 }
 
+/** How a plan interval is written after 'billed' ('monthly', 'yearly'). */
+export const PLAN_INTERVAL_NAMES: Readonly<Record<PlanInterval, string>> = {
+  MONTH: 'monthly',
+  YEAR: 'yearly',
+};
+
 /** The plan's name as the screens and messages write it ('Free', 'Pro'). */
 export function planName(value: string | null | undefined): string {
   return PLANS[planOf(value)].name;

@@ -6,21 +6,7 @@ import { DATABASE } from '../../database/database-tokens';
 import { domains, type DomainRow } from '../../database/schema';
 import { DOMAIN_ORDER, STABLE_LAST, containsPattern } from './domain-order';
 import { LISTED } from './domain-visibility';
-
-export interface PublicSearchFilter {
-  /** Lowercase ASCII fragment of a name; empty matches everything. */
-  term: string;
-  /** One owner's portfolio; the whole marketplace when absent. */
-  ownerId?: string;
-  /** Owners whose domains no visitor may see (disabled accounts). */
-  hiddenOwnerIds: readonly string[];
-  /** Inclusive bounds on the visible price; either one excludes domains without one. */
-  minPrice?: number;
-  maxPrice?: number;
-  /** Inclusive bounds on the characters before the first dot. */
-  minLength?: number;
-  maxLength?: number;
-}
+import type { PublicSearchFilter } from './public-search-filter';
 
 /**
  * Public lists sort by the price a visitor sees: a hidden price sorts like no price, so the

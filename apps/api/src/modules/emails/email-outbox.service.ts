@@ -38,7 +38,7 @@ export function isSingleAddress(value: string): boolean {
  * and only if the change that caused it committed; the worker sends it afterwards, retrying
  * while the mail server is unreachable. Sending never fails or slows the caller's request.
  *
- *   await db.transaction(async (tx) => {
+ *   await unitOfWork.run(async (tx) => {
  *     ...the change...
  *     await outbox.enqueue(tx, { kind: 'CONFIRM_EMAIL', to, ...templates.confirmEmail(...) });
  *   });

@@ -5,12 +5,12 @@ import { UsersModule } from '../users/users.module';
 import { LeadFormController, LeadsController } from './leads.controller';
 import { LeadsRepository } from './leads.repository';
 import { LeadsService } from './leads.service';
-import { RecaptchaVerifier } from './recaptcha.service';
+import { RecaptchaGateway } from './recaptcha.gateway';
 
 @Module({
   imports: [EmailsModule, DomainsModule, UsersModule],
   controllers: [LeadFormController, LeadsController],
-  providers: [LeadsService, LeadsRepository, RecaptchaVerifier],
+  providers: [LeadsService, LeadsRepository, RecaptchaGateway],
   exports: [LeadsService],
 })
 export class LeadsModule {}

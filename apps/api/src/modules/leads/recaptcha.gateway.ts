@@ -20,8 +20,8 @@ interface SiteVerifyReply {
  * UNAVAILABLE, so an outage never turns buyers away (their lead is kept and delivered).
  */
 @Injectable()
-export class RecaptchaVerifier {
-  private readonly logger = new Logger(RecaptchaVerifier.name);
+export class RecaptchaGateway {
+  private readonly logger = new Logger(RecaptchaGateway.name);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 

@@ -8,7 +8,7 @@ import {
 } from '@domainfolio/contracts';
 import { toPublicDomain } from '../domains/domains.mapper';
 import { normalizeSearchTerm } from '../domains/domain-name';
-import type { PublicSearchFilter } from '../domains/domain-search.repository';
+import type { PublicSearchFilter } from '../domains/public-search-filter';
 import { DomainsService } from '../domains/domains.service';
 import { UsersService } from '../users/users.service';
 import type { SearchDomainsBodyDto, SearchDomainsQueryDto } from './dto/search-domains.dto';

@@ -9,18 +9,7 @@ import {
   type PortfolioPageRow,
   type UserRow,
 } from '../../database/schema';
-
-/** An owner whose account is active, with what their public pages need. */
-export type ActiveOwner = Pick<
-  UserRow,
-  | 'id'
-  | 'username'
-  | 'displayName'
-  | 'email'
-  | 'planType'
-  | 'timeZone'
-  | 'googleAnalyticsTrackingId'
-> & { page: PortfolioPageRow | null };
+import type { ActiveOwner } from './active-owner';
 
 /** The only code that reads or writes the `users` and `portfolio_pages` tables. */
 @Injectable()

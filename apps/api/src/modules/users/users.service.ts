@@ -5,6 +5,7 @@ import {
   isValidDomainName,
   isValidTimeZone,
   isValidUsername,
+  customHostFromInput,
   normalizeUsername,
   planLimitsOf,
   type PlanLimits,
@@ -20,7 +21,8 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { ApiKeysService } from '../api-keys/api-keys.service';
 import type { EditPageDto, EditUserDto, EditUserFieldsDto } from './dto/edit-user.dto';
 import { toPortfolioPage, toUser } from './users.mapper';
-import { UsersRepository, type ActiveOwner } from './users.repository';
+import type { ActiveOwner } from './active-owner';
+import { UsersRepository } from './users.repository';
 
 /** Empty text clears a field. */
 function text(value: string | null | undefined): string | null | undefined {
@@ -68,8 +70,9 @@ export class UsersService {
   }
 
   /** An active owner by username, with their portfolio page settings; null when there is none. */
+  /** The active owner a username names, however the visitor typed it in a URL. */
   findActiveOwner(username: string): Promise<ActiveOwner | null> {
-    return this.repository.findActiveOwnerByUsername(username);
+    return this.repository.findActiveOwnerByUsername(normalizeUsername(username));
   }
 
   findActiveOwnerById(id: string): Promise<ActiveOwner | null> {
@@ -198,8 +201,9 @@ export class UsersService {
   }
 
   private customDomain(value: string | null): string | null {
-    const host = text(value)?.toLowerCase().replace(/\.$/, '') ?? null;
-    if (host === null) return null;
+    const given = text(value);
+    const host = given ? customHostFromInput(given) : '';
+    if (host === '') return null;
     const appHost = this.config.APP_HOST;
     if (!isValidDomainName(host))
       throw invalid(`${host} is not a domain name. Enter a host such as domains.example.com.`);

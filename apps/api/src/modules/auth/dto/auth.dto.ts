@@ -7,6 +7,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
+  normalizeEmail,
 } from '@domainfolio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -20,12 +21,12 @@ import {
   MaxLength,
 } from 'class-validator';
 
-const normalizeEmail = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
+const emailInput = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? normalizeEmail(value) : value;
 
 class EmailField {
   @ApiProperty({ example: 'owner@example.com' })
-  @Transform(normalizeEmail)
+  @Transform(emailInput)
   @IsEmail({}, { message: 'please enter a valid email address' })
   @MaxLength(254, { message: 'email must be 254 characters or fewer' })
   email: string;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCode } from '@domainfolio/contracts';
+import { ErrorCode, normalizeEmail } from '@domainfolio/contracts';
 import type { Profile } from 'passport-google-oauth20';
 import { AppError } from '../../../common/errors/app-error';
 import type { UserRow } from '../../../database/schema';
@@ -21,7 +21,7 @@ export class GoogleAccountService {
 
   async signIn(profile: Profile): Promise<UserRow> {
     const primary = profile.emails?.[0];
-    const email = primary?.value?.trim().toLowerCase() ?? null;
+    const email = primary?.value ? normalizeEmail(primary.value) : null;
     const verified = (primary as { verified?: boolean | string } | undefined)?.verified;
     const emailVerified = verified === true || verified === 'true';
 

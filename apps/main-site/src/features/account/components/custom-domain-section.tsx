@@ -1,4 +1,9 @@
-import { isValidDomainName, planLimitsOf, type User } from '@domainfolio/contracts';
+import {
+  customHostFromInput,
+  isValidDomainName,
+  planLimitsOf,
+  type User,
+} from '@domainfolio/contracts';
 import { TextField, useSiteContext } from '@domainfolio/ui';
 import { useState } from 'react';
 import { DnsVerificationPanel } from '../../../components/dns-verification-panel';
@@ -6,16 +11,6 @@ import { useCustomDomain } from '../api/get-custom-domain';
 import { useVerifyCustomDomain } from '../api/verify-custom-domain';
 import { useSaveSection } from '../hooks/use-save-section';
 import { SettingsSection } from './settings-section';
-
-/** 'https://Portfolio.Example.com/' → 'portfolio.example.com': what people paste, as a host name. */
-function toHost(input: string): string {
-  return input
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z]+:\/\//, '')
-    .replace(/\/.*$/, '')
-    .replace(/\.$/, '');
-}
 
 const CODE = 'rounded-sm bg-gray-100 px-1 py-0.5 font-mono text-gray-900';
 
@@ -47,7 +42,7 @@ export function CustomDomainSection({ user }: { user: User }) {
   const saved = user.customDomain;
 
   function submit() {
-    const host = toHost(domain);
+    const host = customHostFromInput(domain);
     setDomain(host);
     if (host !== '' && !isValidDomainName(host)) {
       setDomainError('Enter a domain name such as portfolio.example.com.');

@@ -2,6 +2,7 @@ import {
   DEFAULT_PLAN_INTERVAL,
   ErrorCode,
   PLANS,
+  PLAN_INTERVAL_NAMES,
   PLAN_TYPES,
   PRODUCT_NAME,
   PlanInterval,
@@ -18,8 +19,6 @@ import { PlanCard } from '../../../components/plan-card';
 import { isApiError } from '@domainfolio/api-client';
 import { currentUserQueryOptions } from '../../../lib/auth/get-current-user';
 import { useBilling, useOpenPortal, useStartCheckout } from '../api/billing';
-
-const INTERVAL_NAMES: Record<PlanInterval, string> = { MONTH: 'monthly', YEAR: 'yearly' };
 
 /** A Stripe failure, shown with the catalogue's title and the server's words. */
 function notifyStripe(error: unknown, code: ErrorCode) {
@@ -72,7 +71,7 @@ export function BillingPage() {
             <p className="flex items-center gap-x-2 text-base font-semibold text-gray-900">
               {plan ? PLANS[plan.planType].name : '…'}
               {plan?.planInterval && (
-                <Badge color="indigo">{INTERVAL_NAMES[plan.planInterval]}</Badge>
+                <Badge color="indigo">{PLAN_INTERVAL_NAMES[plan.planInterval]}</Badge>
               )}
             </p>
             <p className="mt-1 text-sm text-gray-600">

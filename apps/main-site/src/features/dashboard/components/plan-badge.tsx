@@ -1,4 +1,4 @@
-import { PLANS, PlanType, type User } from '@domainfolio/contracts';
+import { PLAN_INTERVAL_NAMES, PLANS, PlanType, type User } from '@domainfolio/contracts';
 import { Badge } from '@domainfolio/ui';
 
 /** 'PRO · YEAR', 'PRO · MONTH' or 'FREE': the plan and how it is billed. */
@@ -8,9 +8,7 @@ export function planBadgeLabel(user: Pick<User, 'planType' | 'planInterval'>): s
 
 export function PlanBadge({ user }: { user: Pick<User, 'planType' | 'planInterval'> }) {
   const plan = PLANS[user.planType];
-  const billed = user.planInterval
-    ? `, billed ${user.planInterval === 'YEAR' ? 'yearly' : 'monthly'}`
-    : '';
+  const billed = user.planInterval ? `, billed ${PLAN_INTERVAL_NAMES[user.planInterval]}` : '';
   return (
     <Badge color={user.planType === PlanType.PRO ? 'indigo' : 'gray'}>
       <span aria-hidden="true">{planBadgeLabel(user)}</span>

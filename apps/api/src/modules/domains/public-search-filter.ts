@@ -1,0 +1,15 @@
+/** What a visitor's marketplace or portfolio search asks for, as the domains module reads it. */
+export interface PublicSearchFilter {
+  /** Lowercase ASCII fragment of a name; empty matches everything. */
+  term: string;
+  /** One owner's portfolio; the whole marketplace when absent. */
+  ownerId?: string;
+  /** Owners whose domains no visitor may see (disabled accounts). */
+  hiddenOwnerIds: readonly string[];
+  /** Inclusive bounds on the visible price; either one excludes domains without one. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Inclusive bounds on the characters before the first dot. */
+  minLength?: number;
+  maxLength?: number;
+}
