@@ -36,6 +36,7 @@ describe('accounts: register, confirm, sign in, sign out, reset', () => {
         title: 'Confirm Your Email',
         message:
           'We sent a link to zoe@example.com. Please confirm your email address in order to login.',
+        durationMs: 7000,
       });
       const [user] = await t.db.select().from(users).where(eq(users.email, 'zoe@example.com'));
       expect(user).toMatchObject({

@@ -9,4 +9,6 @@ export interface Notification {
   type: NotificationType;
   title: string;
   message: string;
+  /** How long the toast stays, when the catalogue gives this notification its own duration. */
+  durationMs?: number;
 }

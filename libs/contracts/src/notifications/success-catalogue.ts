@@ -145,8 +145,14 @@ export type SuccessBody = Notification & { type: typeof NotificationType.SUCCESS
 
 /** The notification for `code`, its placeholders filled from `vars`. */
 export function successBody(code: SuccessCode, vars?: MessageVars): SuccessBody {
-  const { title, message } = SUCCESS_CATALOGUE[code];
-  return { type: NotificationType.SUCCESS, title, message: formatMessage(message, vars) };
+  const { title, message, durationMs } = SUCCESS_CATALOGUE[code];
+  const body: SuccessBody = {
+    type: NotificationType.SUCCESS,
+    title,
+    message: formatMessage(message, vars),
+  };
+  // Only a toast that stays longer or shorter than usual says for how long.
+  return durationMs === NOTIFICATION_DURATION_MS.default ? body : { ...body, durationMs };
 }
 
 /** The notification for deleting `count` things: the singular or plural entry. */

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SuccessCode, successBody } from '@domainfolio/contracts';
 import { notify } from './notify';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -16,6 +17,14 @@ describe('notify', () => {
       duration: 5000,
     });
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('keeps a notification up for the duration its catalogue gives it', () => {
+    notify(successBody(SuccessCode.SUPPORT_RECEIVED));
+    expect(toast.success).toHaveBeenCalledWith('Support Request Received', {
+      description: 'We will be in touch within 24 hours!',
+      duration: 10000,
+    });
   });
 
   it('shows an error as a red toast, for as long as asked', () => {

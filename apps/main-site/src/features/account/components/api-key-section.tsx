@@ -86,7 +86,7 @@ export function ApiKeySection({ user }: { user: User }) {
     try {
       await navigator.clipboard.writeText(key);
       const copied = SUCCESS_NOTIFICATIONS.API_KEY_COPIED;
-      notify(copied, copied.durationMs);
+      notify(copied);
     } catch {
       setRevealed(true);
       notify(errorBody(ErrorCode.COPY_FAILED, { what: 'key' }));
