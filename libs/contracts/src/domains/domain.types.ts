@@ -68,31 +68,11 @@ export type PublicDomain = Pick<
   | 'createdDate'
 >;
 
-/** The fields an owner sets. Nullable fields accept null to clear them. */
-export interface DomainFields {
-  name: string;
-  description: string | null;
-  sellingPrice: number | null;
-  domainCost: number | null;
-  renewalCost: number | null;
-  salePrice: number | null;
-  /** Where it sold ('Escrow.com', 'Afternic', 'Private sale'), when sold. */
-  saleVenue: string | null;
-  /** What selling cost: commission and escrow or disbursement fees, in dollars. */
-  saleFees: number | null;
-  expiration: string | null;
-  purchaseDate: string | null;
-  saleDate: string | null;
-  public: boolean;
-  buyItNow: boolean;
-  priceHidden: boolean;
-  sold: boolean;
-  registrar: RegistrarCode | null;
-  purchaseUrl: string | null;
-  financeUrl: string | null;
-  leaseUrl: string | null;
-  privateNotes: string | null;
-}
+/** The fields an owner sets: every field of a domain but the ones the server keeps. Nullable fields accept null to clear them. */
+export type DomainFields = Omit<
+  Domain,
+  '_id' | 'unicodeName' | 'tld' | 'views' | 'leads' | 'username' | 'createdDate'
+>;
 export type DomainField = keyof DomainFields;
 
 /** A new domain: only the name is required; expiration defaults to a year from now, purchase date to now, public to true. */
