@@ -1,14 +1,11 @@
 import { Footer } from '@domainfolio/ui';
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { useScrollToTop } from '../hooks/use-scroll-to-top';
 import { MarketingHeader } from './marketing-header';
 
 /** Header, page and footer of the public marketing pages; a new page starts at the top. */
 export function MarketingLayout() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollToTop();
 
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">

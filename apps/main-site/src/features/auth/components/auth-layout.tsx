@@ -1,14 +1,12 @@
 import { Footer, Wordmark } from '@domainfolio/ui';
-import { useEffect, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { paths } from '../../../config/paths';
 
 /** The frame of the sign-in screens: the product's mark over a centred column, legal links below. */
 export function AuthLayout() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollToTop();
 
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">

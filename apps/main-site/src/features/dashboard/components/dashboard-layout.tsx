@@ -1,7 +1,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, TransitionChild } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
-import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { useLogoutUser } from '../../../lib/auth/logout-user';
 import { PageHeader } from './page-header';
@@ -17,11 +18,7 @@ export function DashboardLayout() {
   const { data: user } = useCurrentUser();
   const logout = useLogoutUser();
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollToTop();
 
   if (!user) return null;
   const handleLogout = () => {
