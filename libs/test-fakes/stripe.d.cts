@@ -4,6 +4,7 @@ export interface FakeStripeSubscription {
   customer: string;
   status: string;
   created: number;
+  metadata: Record<string, string>;
   items: {
     data: {
       id: string;
@@ -21,10 +22,31 @@ export interface FakeStripeEvent {
   data: { object: unknown };
 }
 
-/** A local Stripe API (see stripe.cjs for what it speaks). */
+export interface FakeStripePrice {
+  product: string;
+  /** In the currency's smallest unit (cents). */
+  unitAmount: number;
+  currency: string;
+  interval: 'month' | 'year';
+}
+
+/** A local Stripe API and its hosted pages (see stripe.cjs for what it speaks). */
 export declare class FakeStripe {
-  constructor(options?: { secretKey?: string });
+  constructor(options?: {
+    secretKey?: string;
+    /** What webhooks are signed with until env() is given another. */
+    webhookSecret?: string;
+    /** Where the hosted pages deliver events; null (the default) sends none. */
+    webhookUrl?: string | null;
+    /** The prices Checkout and the portal show, by price id. */
+    prices?: Record<string, FakeStripePrice>;
+  });
   readonly secretKey: string;
+  webhookSecret: string;
+  webhookUrl: string | null;
+  readonly prices: Record<string, FakeStripePrice>;
+  /** Every webhook delivery, in order (status null when nothing answered). */
+  readonly deliveries: { event: FakeStripeEvent; status: number | null }[];
   readonly baseUrl: string;
   readonly requests: { method: string; path: string; form: Record<string, string> }[];
   readonly customers: Map<
@@ -38,6 +60,8 @@ export declare class FakeStripe {
       customer: string;
       price: string;
       client_reference_id: string | null;
+      status: 'open' | 'complete';
+      subscription: string | null;
       success_url: string;
       cancel_url: string;
       url: string;
@@ -57,4 +81,10 @@ export declare class FakeStripe {
   ): FakeStripeSubscription;
   setStatus(id: string, status: string): FakeStripeSubscription;
   event(type: string, object: unknown): FakeStripeEvent;
+  /** The Stripe-Signature header for a payload, made with the webhook secret. */
+  signature(payload: string, timestamp?: number): string;
+  /** Sends an event to webhookUrl, signed; resolves with the HTTP status (null: no answer). */
+  deliver(event: FakeStripeEvent): Promise<number | null>;
+  /** The customer's newest active, trialing or past-due subscription. */
+  currentSubscription(customer: string): FakeStripeSubscription | undefined;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { FakeEscrow, FakeRecaptcha } from '@domainfolio/test-fakes';
+import { FakeEscrow, FakeRecaptcha, FakeStripe } from '@domainfolio/test-fakes';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { freePort, run, startProcess, waitForHttp } from './processes.mjs';
 
@@ -83,6 +83,13 @@ export async function startStack() {
   await recaptcha.start();
   const escrow = new FakeEscrow();
   await escrow.start();
+  // Stripe's hosted Checkout and portal deliver their signed events to the API through nginx,
+  // on the main host, as Stripe reaches a production installation.
+  const stripe = new FakeStripe({
+    webhookSecret: `whsec_${randomBytes(16).toString('hex')}`,
+    webhookUrl: `http://localhost:${proxyPort}/api/payments/webhook`,
+  });
+  await stripe.start();
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -101,6 +108,7 @@ export async function startStack() {
     ...recaptcha.env(),
     RECAPTCHA_SCRIPT_URL: recaptcha.scriptUrl,
     ...escrow.env(),
+    ...stripe.env(),
     // Views reach the database within a second, so a test can see them.
     VIEW_FLUSH_INTERVAL_MS: '500',
   };
@@ -131,6 +139,7 @@ export async function startStack() {
       await mail.stop();
       await recaptcha.stop();
       await escrow.stop();
+      await stripe.stop();
       if (database) await database.drop();
       rmSync(workDir, { recursive: true, force: true });
     },
