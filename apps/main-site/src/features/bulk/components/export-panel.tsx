@@ -63,6 +63,12 @@ export function ExportPanel() {
         <div className="mt-3 flex flex-wrap gap-3">
           {VENUES.map(({ format, label }) => link(format, label))}
         </div>
+        <p className="mt-3 text-sm text-gray-600">
+          Afternic requires a minimum offer for every name. The Afternic file sets it to your
+          selling price where one is shown; for names without a price, fill in{' '}
+          <span className="font-medium text-gray-900">*Minimum Offer (Required)</span> before you
+          upload the file.
+        </p>
       </div>
       <a
         href={TEMPLATE_URL}

@@ -1,6 +1,7 @@
 import { ImportRowStatus, type ImportRowResult } from '@domainfolio/contracts';
-import { Badge, DataTable, type BadgeColor } from '@domainfolio/ui';
+import { Badge, DataTable, Pager, classNames, type BadgeColor } from '@domainfolio/ui';
 import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
 
 const STATUS: Record<ImportRowStatus, { planned: string; done: string; color: BadgeColor }> = {
   CREATED: { planned: 'New', done: 'Added', color: 'green' },
@@ -8,13 +9,21 @@ const STATUS: Record<ImportRowStatus, { planned: string; done: string; color: Ba
   REJECTED: { planned: 'Not imported', done: 'Not imported', color: 'red' },
 };
 
+/**
+ * Rows a page: a file holds up to 5,000, and a page of them keeps the screen quick while the
+ * upload's progress redraws it.
+ */
+const ROWS_PER_PAGE = 50;
+
+type Shown = 'all' | 'rejected';
+
 function columns(done: boolean): ColumnDef<ImportRowResult, never>[] {
   return [
     {
       id: 'line',
       header: 'Row',
       meta: { align: 'right', cellClassName: 'align-top text-gray-500' },
-      cell: ({ row }) => row.original.line,
+      cell: ({ row }) => row.original.line.toLocaleString('en-US'),
     },
     {
       id: 'name',
@@ -41,7 +50,52 @@ function columns(done: boolean): ColumnDef<ImportRowResult, never>[] {
   ];
 }
 
-/** What happens (or happened) to every row of the file, refused rows with their reason. */
+/** All rows, or only the ones not imported: the refused rows are found without paging. */
+function ShownRows({
+  value,
+  onChange,
+  all,
+  rejected,
+}: {
+  value: Shown;
+  onChange: (value: Shown) => void;
+  all: number;
+  rejected: number;
+}) {
+  const options: { value: Shown; label: string }[] = [
+    { value: 'all', label: `All rows (${all.toLocaleString('en-US')})` },
+    { value: 'rejected', label: `Not imported (${rejected.toLocaleString('en-US')})` },
+  ];
+  return (
+    <div
+      role="group"
+      aria-label="Rows shown"
+      className="inline-flex max-w-full overflow-x-auto rounded-lg bg-white p-1 shadow-xs ring-1 ring-gray-200"
+    >
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+          className={classNames(
+            'rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-indigo-600',
+            option.value === value
+              ? 'bg-indigo-100 text-indigo-700'
+              : 'text-gray-500 hover:text-gray-700',
+          )}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * What happens (or happened) to every row of the file, refused rows with their reason, a page
+ * at a time; when some rows are refused they can be shown on their own.
+ */
 export function RowResults({
   rows,
   done,
@@ -51,15 +105,35 @@ export function RowResults({
   done: boolean;
   onlyRejected?: boolean;
 }) {
-  const shown = onlyRejected ? rows.filter((row) => row.status === ImportRowStatus.REJECTED) : rows;
+  const [shownRows, setShownRows] = useState<Shown>('all');
+  const [page, setPage] = useState(1);
+  const rejected = rows.filter((row) => row.status === ImportRowStatus.REJECTED);
+  const shown = onlyRejected || shownRows === 'rejected' ? rejected : rows;
+  const pageRows = shown.slice((page - 1) * ROWS_PER_PAGE, page * ROWS_PER_PAGE);
   return (
-    <DataTable
-      data={shown}
-      columns={columns(done)}
-      getRowId={(row) => `${row.line}`}
-      label={done ? 'Import results' : 'Rows in your file'}
-      skeletonRows={10}
-      className="max-h-[28rem]"
-    />
+    <div className="space-y-3">
+      {!onlyRejected && rejected.length > 0 && (
+        <ShownRows
+          value={shownRows}
+          onChange={(value) => {
+            setShownRows(value);
+            setPage(1);
+          }}
+          all={rows.length}
+          rejected={rejected.length}
+        />
+      )}
+      <DataTable
+        data={pageRows}
+        columns={columns(done)}
+        getRowId={(row) => `${row.line}`}
+        label={done ? 'Import results' : 'Rows in your file'}
+        skeletonRows={10}
+        className="max-h-[28rem]"
+      />
+      {shown.length > ROWS_PER_PAGE && (
+        <Pager page={page} limit={ROWS_PER_PAGE} totalDocs={shown.length} onPageChange={setPage} />
+      )}
+    </div>
   );
 }

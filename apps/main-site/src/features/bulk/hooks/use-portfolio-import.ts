@@ -1,4 +1,4 @@
-import { queryKeys } from '@domainfolio/api-client';
+import { isApiError, queryKeys } from '@domainfolio/api-client';
 import {
   IMPORT_CHUNK_ROWS,
   ImportRowStatus,
@@ -19,10 +19,22 @@ import { importDomains } from '../api/import-domains';
 export type ImportStep =
   | { step: 'idle' }
   | { step: 'reading'; fileName: string }
-  | { step: 'unreadable'; fileName: string; message: string }
+  | { step: 'unreadable'; fileName: string; title: string; message: string }
   | { step: 'checking'; fileName: string; file: PortfolioFile }
   | { step: 'checked'; fileName: string; file: PortfolioFile; check: UploadCheck }
   | { step: 'uploading'; fileName: string; file: PortfolioFile; check: UploadCheck; done: number }
+  | {
+      step: 'stopped';
+      fileName: string;
+      file: PortfolioFile;
+      check: UploadCheck;
+      /** The server's answers for the chunks it saved before the one that failed. */
+      saved: ImportRowResult[];
+      /** The rows of the failed chunk and the ones after it: what a retry sends. */
+      unsent: ImportDomainRow[];
+      /** Why the chunk failed: the server's title and message, or the connection problem. */
+      failure: { title: string; message: string };
+    }
   | { step: 'uploaded'; fileName: string; file: PortfolioFile; result: ImportSummary };
 
 /** What the server said it would do with the whole file: every row, and the plan's room. */
@@ -65,6 +77,15 @@ const refusedOf = (file: PortfolioFile): ImportRowResult[] =>
     reason: row.reason,
   }));
 
+/** A failed request in words: the API's own title and message when it sent them. */
+function failureOf(error: unknown): { title: string; message: string } {
+  if (isApiError(error)) return { title: error.title, message: error.message };
+  return {
+    title: 'Something went wrong',
+    message: error instanceof Error ? error.message : String(error),
+  };
+}
+
 function summarize(rows: ImportRowResult[]) {
   const sorted = [...rows].sort((a, b) => a.line - b.line);
   const count = (status: ImportRowStatus) => sorted.filter((row) => row.status === status).length;
@@ -106,7 +127,7 @@ export function usePortfolioImport() {
         error instanceof PortfolioFileError
           ? error.message
           : 'The file could not be read. Save it as CSV and try again.';
-      setState({ step: 'unreadable', fileName, message });
+      setState({ step: 'unreadable', fileName, title: `${fileName} could not be read`, message });
       return;
     }
     setState({ step: 'checking', fileName, file });
@@ -134,35 +155,67 @@ export function usePortfolioImport() {
       });
     } catch (error) {
       if (controller.signal.aborted) return;
+      const failure = failureOf(error);
       setState({
         step: 'unreadable',
         fileName,
-        message: error instanceof Error ? error.message : String(error),
+        title: `${fileName} could not be checked`,
+        message: `${failure.title}: ${failure.message} Nothing was saved; choose the file again to retry.`,
       });
     }
   }, []);
 
-  /** Sends the accepted rows chunk by chunk; the server checks every one again. */
+  /**
+   * Sends the accepted rows chunk by chunk; the server checks every one again. The first chunk
+   * of an upload in several carries every name of it, so an upload past the plan limit is
+   * refused whole. When a chunk fails the upload stops there: the chunks before it are saved,
+   * and `upload` again (from 'stopped') sends the rest.
+   */
   const upload = useCallback(async () => {
-    if (state.step !== 'checked') return;
+    if (state.step !== 'checked' && state.step !== 'stopped') return;
     const { fileName, file, check } = state;
+    const saved = state.step === 'stopped' ? [...state.saved] : [];
+    const rows = state.step === 'stopped' ? state.unsent : check.accepted;
+    const parts = chunks(rows);
+    const uploadNames = parts.length > 1 ? rows.map((row) => row.name) : undefined;
     const controller = new AbortController();
     abort.current = controller;
-    setState({ step: 'uploading', fileName, file, check, done: 0 });
-    const answers: ImportSummary[] = [];
+    setState({ step: 'uploading', fileName, file, check, done: saved.length });
+    let sent = 0;
+    let portfolio: ImportSummary['domains'] | undefined;
     try {
-      for (const chunk of chunks(check.accepted)) {
-        answers.push((await importDomains(chunk, false, controller.signal)).payload);
-        const done = answers.reduce((sum, answer) => sum + answer.rows.length, 0);
-        setState({ step: 'uploading', fileName, file, check, done });
+      for (const [index, chunk] of parts.entries()) {
+        const answer = (
+          await importDomains(
+            chunk,
+            false,
+            controller.signal,
+            index === 0 ? uploadNames : undefined,
+          )
+        ).payload;
+        saved.push(...answer.rows);
+        sent += chunk.length;
+        portfolio = answer.domains;
+        if (controller.signal.aborted) return;
+        setState({ step: 'uploading', fileName, file, check, done: saved.length });
       }
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setState({
+        step: 'stopped',
+        fileName,
+        file,
+        check,
+        saved,
+        unsent: rows.slice(sent),
+        failure: failureOf(error),
+      });
+      return;
     } finally {
-      if (answers.length > 0)
-        await queryClient.invalidateQueries({ queryKey: queryKeys.domains() });
+      if (saved.length > 0) await queryClient.invalidateQueries({ queryKey: queryKeys.domains() });
     }
     const refused = check.rows.filter((row) => row.status === ImportRowStatus.REJECTED);
-    const summary = summarize([...refused, ...answers.flatMap((answer) => answer.rows)]);
-    const last = answers.at(-1)?.domains;
+    const summary = summarize([...refused, ...saved]);
     setState({
       step: 'uploaded',
       fileName,
@@ -170,7 +223,11 @@ export function usePortfolioImport() {
       result: {
         dryRun: false,
         ...summary,
-        domains: { limit: check.limit, before: check.before, after: last?.after ?? check.before },
+        domains: {
+          limit: check.limit,
+          before: check.before,
+          after: portfolio?.after ?? check.before,
+        },
       },
     });
   }, [queryClient, state]);

@@ -1,9 +1,21 @@
-import type { ImportDomainRow, ImportRowResult } from '@domainfolio/contracts';
+import {
+  ErrorCode,
+  errorBody,
+  type ImportDomainRow,
+  type ImportDomainsRequest,
+  type ImportRowResult,
+} from '@domainfolio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
-import { currentUserReply, jsonResponse, mockApi, type ApiRequest } from '../../../test/mock-api';
+import {
+  currentUserReply,
+  jsonResponse,
+  mockApi,
+  type ApiReply,
+  type ApiRequest,
+} from '../../../test/mock-api';
 import { renderMainSite } from '../../../test/render-routes';
 
 const GODADDY = [
@@ -14,6 +26,9 @@ const GODADDY = [
 ].join('\r\n');
 
 const CLEAN = GODADDY.split('\r\n').slice(0, 3).join('\r\n');
+
+/** The tests of a 1,500-row file read, check and upload it all, which takes a few seconds here. */
+const LARGE_FILE_TIMEOUT_MS = 20_000;
 
 const file = (text: string, name = 'godaddy.csv') => new File([text], name, { type: 'text/csv' });
 
@@ -43,10 +58,35 @@ function importApi({ before = 10, limit = 100 } = {}) {
   };
 }
 
-async function openAndChoose(text: string, options?: Parameters<typeof importApi>[0]) {
+/** A GoDaddy export of `rows` new names, on rows 2 to rows + 1. */
+const bigExport = (rows: number) =>
+  [
+    'Domain Name,Expiration Date,Ownership Date,Renewal Price',
+    ...Array.from({ length: rows }, (_, n) => `big-${n}.com,3/14/2027,3/14/2019,$ 18.99`),
+  ].join('\r\n');
+
+/**
+ * The import endpoint of `importApi`, except that the upload requests (not the dry runs) get
+ * `failures` in turn: a Response to answer with, or null to pass through.
+ */
+function failingUploads(failures: (Response | 'network' | null)[]) {
+  const answer = importApi({ before: 10, limit: 5000 });
+  return (request: ApiRequest) => {
+    if (request.url.searchParams.get('dryRun') === 'true') return answer(request);
+    const failure = failures.shift() ?? null;
+    if (failure === 'network') throw new TypeError('Failed to fetch');
+    return failure ?? answer(request);
+  };
+}
+
+async function openAndChoose(
+  text: string,
+  options?: Parameters<typeof importApi>[0],
+  importReply: ApiReply = importApi(options),
+) {
   const api = mockApi({
     'GET /api/current-user': currentUserReply(userFixture()),
-    'POST /api/domains/import': importApi(options),
+    'POST /api/domains/import': importReply,
   });
   const view = renderMainSite('/dashboard/domains/bulk');
   const user = userEvent.setup();
@@ -110,7 +150,115 @@ describe('Bulk import and export', () => {
     expect(screen.getByText('1 domain added, 1 updated, 0 not imported.')).toBeInTheDocument();
     const requests = api.requested('/api/domains/import');
     expect(requests.map((url) => url.searchParams.get('dryRun'))).toEqual(['true', 'false']);
+    // One chunk is the whole upload: no list of names beside it.
+    expect(api.sent('POST /api/domains/import')[1]).not.toHaveProperty('uploadNames');
     await waitFor(() => expect(view.location.current).toBe('/dashboard'));
+  });
+
+  it(
+    'sends every name of a large upload with its first chunk, and says nothing was saved when that chunk is refused',
+    async () => {
+      const limit = jsonResponse(
+        403,
+        errorBody(ErrorCode.DOMAIN_LIMIT_REACHED, { plan: 'Free', limit: '100', total: '1,510' }),
+      );
+      const { api, user } = await openAndChoose(
+        bigExport(1500),
+        undefined,
+        failingUploads([limit]),
+      );
+      const upload = await screen.findByRole('button', { name: 'Upload 1,500 domains' });
+      await waitFor(() => expect(upload).toBeEnabled());
+      await user.click(upload);
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The upload stopped');
+      expect(alert).toHaveTextContent(
+        'No rows were saved: Domain Limit Reached. Your Free plan allows 100 domains and this would bring your portfolio to 1,510.',
+      );
+      const sent = api.sent('POST /api/domains/import') as ImportDomainsRequest[];
+      // Two dry-run chunks, then the first upload chunk with the whole upload's names; no more.
+      expect(sent).toHaveLength(3);
+      expect(sent[2]!.domains).toHaveLength(1000);
+      expect(sent[2]!.uploadNames).toHaveLength(1500);
+      expect(sent[2]!.uploadNames!.at(-1)).toBe('big-1499.com');
+      expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '0',
+      );
+      // No spinner: the user can cancel, or retry every row, and the preview stays.
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Upload the other 1,500 domains' })).toBeEnabled();
+      expect(screen.getByRole('table', { name: 'Rows in your file' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByLabelText(/Choose a CSV file/)).toBeEnabled();
+    },
+    LARGE_FILE_TIMEOUT_MS,
+  );
+
+  it.each([
+    ['a server error', jsonResponse(500, errorBody(ErrorCode.INTERNAL)), 'Something Went Wrong.'],
+    ['a lost connection', 'network' as const, 'Connection problem.'],
+  ])(
+    'says which rows were saved when a later chunk fails with %s, and uploads the rest on retry',
+    async (_what, failure, title) => {
+      const { api, user, view } = await openAndChoose(
+        bigExport(1500),
+        undefined,
+        failingUploads([null, failure]),
+      );
+      const upload = await screen.findByRole('button', { name: 'Upload 1,500 domains' });
+      await waitFor(() => expect(upload).toBeEnabled());
+      await user.click(upload);
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        `Rows 2–1,001 were saved; rows 1,002–1,501 were not: ${title}`,
+      );
+      expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '1000',
+      );
+      expect(screen.getByText('Stopped')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+
+      await user.click(screen.getByRole('button', { name: 'Upload the other 500 domains' }));
+      expect(await screen.findByText('Import complete')).toBeInTheDocument();
+      expect(
+        screen.getByText('1,500 domains added, 0 updated, 0 not imported.'),
+      ).toBeInTheDocument();
+      const sent = api.sent('POST /api/domains/import') as ImportDomainsRequest[];
+      const retry = sent.at(-1)!;
+      expect(retry.domains.map((row) => row.line)).toEqual(
+        Array.from({ length: 500 }, (_, i) => i + 1002),
+      );
+      // The retry is one chunk: it is its own whole upload.
+      expect(retry.uploadNames).toBeUndefined();
+      await waitFor(() => expect(view.location.current).toBe('/dashboard'));
+    },
+    LARGE_FILE_TIMEOUT_MS,
+  );
+
+  it('shows a long file a page at a time, and the rows not imported on their own', async () => {
+    await openAndChoose(`${bigExport(120)}\r\nwww.sub.example.com,3/14/2027,3/14/2019,$ 18.99`, {
+      limit: 5000,
+    });
+    const rows = await screen.findByRole('table', { name: 'Rows in your file' });
+    await screen.findByRole('button', { name: 'Upload 120 domains' });
+    expect(within(rows).getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 1 to 50 of 121 results');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(rows).getByText('big-50.com')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Not imported (1)' }));
+    expect(within(rows).getAllByRole('row')).toHaveLength(2);
+    expect(
+      within(rows).getByText(
+        'www.sub.example.com is a subdomain. Add the domain itself, such as example.com.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
   });
 
   it('stays after an upload with refused rows, listing them with their reasons', async () => {
@@ -156,6 +304,9 @@ describe('Bulk import and export', () => {
       'href',
       '/api/domains/export?format=sedo',
     );
+    expect(
+      within(exports).getByText(/Afternic requires a minimum offer for every name/),
+    ).toBeInTheDocument();
     const template = within(exports).getByRole('link', { name: 'Download the CSV template' });
     expect(decodeURIComponent(template.getAttribute('href')!)).toContain(
       'name,description,sellingPrice',

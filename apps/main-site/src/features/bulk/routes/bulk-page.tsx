@@ -16,7 +16,11 @@ import { FileDrop } from '../components/file-drop';
 import { RowResults } from '../components/row-results';
 import { SupportedSources } from '../components/supported-sources';
 import { UploadProgress } from '../components/upload-progress';
-import { usePortfolioImport, type UploadCheck } from '../hooks/use-portfolio-import';
+import {
+  usePortfolioImport,
+  type ImportStep,
+  type UploadCheck,
+} from '../hooks/use-portfolio-import';
 
 /** After a clean import the dashboard shows the new domains, a second later. */
 const REDIRECT_AFTER_MS = 1000;
@@ -53,6 +57,33 @@ function CheckSummary({ check, plan }: { check: UploadCheck; plan: string }) {
         </Alert>
       )}
     </div>
+  );
+}
+
+/** 'Row 7' or 'Rows 2–1,001': the rows of the file, by their first and last row numbers. */
+function rowRange(lines: readonly number[]): string {
+  if (lines.length === 1) return `Row ${count(lines[0]!)}`;
+  return `Rows ${count(Math.min(...lines))}–${count(Math.max(...lines))}`;
+}
+
+/** A chunk failed: what was saved, what was not and why, and what the user can do now. */
+function UploadStopped({ state }: { state: Extract<ImportStep, { step: 'stopped' }> }) {
+  const { saved, unsent, failure } = state;
+  const notSaved = rowRange(unsent.map((row) => row.line ?? 0));
+  const why = `${failure.title}. ${failure.message}`;
+  return (
+    <Alert tone="error" title="The upload stopped">
+      <p>
+        {saved.length === 0
+          ? `No rows were saved: ${why}`
+          : `${rowRange(saved.map((row) => row.line))} were saved; ${notSaved.charAt(0).toLowerCase()}${notSaved.slice(1)} ${unsent.length === 1 ? 'was' : 'were'} not: ${why}`}
+      </p>
+      <p className="mt-2">
+        Upload the {unsent.length === 1 ? 'other domain' : `other ${domains(unsent.length)}`} to try
+        again, or Cancel to stop here
+        {saved.length > 0 ? ', keeping the domains already saved' : ''}.
+      </p>
+    </Alert>
   );
 }
 
@@ -94,7 +125,7 @@ export function BulkPage() {
             <div className="space-y-4">
               <FileDrop onFile={(file) => void choose(file)} disabled={busy} />
               {state.step === 'unreadable' && (
-                <Alert tone="error" title={`${state.fileName} could not be read`}>
+                <Alert tone="error" title={state.title}>
                   {state.message}
                 </Alert>
               )}
@@ -123,11 +154,21 @@ export function BulkPage() {
                     Checking {domains(state.file.rows.length)}…
                   </p>
                 )}
-                {(state.step === 'checked' || state.step === 'uploading') && (
-                  <CheckSummary check={state.check} plan={plan} />
-                )}
+                {(state.step === 'checked' ||
+                  state.step === 'uploading' ||
+                  state.step === 'stopped') && <CheckSummary check={state.check} plan={plan} />}
                 {state.step === 'uploading' && (
                   <UploadProgress done={state.done} total={state.check.accepted.length} />
+                )}
+                {state.step === 'stopped' && (
+                  <>
+                    <UploadProgress
+                      done={state.saved.length}
+                      total={state.check.accepted.length}
+                      stopped
+                    />
+                    <UploadStopped state={state} />
+                  </>
                 )}
                 {state.step === 'uploaded' && (
                   <UploadProgress
@@ -144,9 +185,9 @@ export function BulkPage() {
                     {count(state.result.rejected)} not imported.
                   </Alert>
                 )}
-                {(state.step === 'checked' || state.step === 'uploading') && (
-                  <RowResults rows={state.check.rows} done={false} />
-                )}
+                {(state.step === 'checked' ||
+                  state.step === 'uploading' ||
+                  state.step === 'stopped') && <RowResults rows={state.check.rows} done={false} />}
                 {state.step === 'uploaded' && state.result.rejected > 0 && (
                   <RowResults rows={state.result.rows} done onlyRejected />
                 )}
@@ -169,20 +210,29 @@ export function BulkPage() {
                       >
                         Cancel
                       </Button>
-                      <Button
-                        onClick={() => void upload()}
-                        loading={state.step === 'uploading'}
-                        disabled={
-                          state.step !== 'checked' ||
-                          state.check.accepted.length === 0 ||
-                          state.check.before + state.check.created > state.check.limit
-                        }
-                      >
-                        Upload{' '}
-                        {state.step === 'checking'
-                          ? domains(state.file.rows.length)
-                          : domains(state.check.accepted.length)}
-                      </Button>
+                      {state.step === 'stopped' ? (
+                        <Button onClick={() => void upload()}>
+                          Upload the{' '}
+                          {state.unsent.length === 1
+                            ? 'other domain'
+                            : `other ${domains(state.unsent.length)}`}
+                        </Button>
+                      ) : (
+                        <Button
+                          onClick={() => void upload()}
+                          loading={state.step === 'uploading'}
+                          disabled={
+                            state.step !== 'checked' ||
+                            state.check.accepted.length === 0 ||
+                            state.check.before + state.check.created > state.check.limit
+                          }
+                        >
+                          Upload{' '}
+                          {state.step === 'checking'
+                            ? domains(state.file.rows.length)
+                            : domains(state.check.accepted.length)}
+                        </Button>
+                      )}
                     </>
                   )}
                 </div>
