@@ -12,6 +12,7 @@ import { KnownDeviceRepository } from './known-device.repository';
 import { GoogleAccountService } from './google/google-account.service';
 import { GoogleAuthController } from './google/google-auth.controller';
 import { GoogleStrategy } from './google/google.strategy';
+import { EmailedLinks } from './emailed-links';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHasher } from './password-hasher';
 import { RequestAuthenticator } from './request-authenticator';
@@ -29,6 +30,7 @@ import { SessionSweeper } from './session-sweeper';
     SessionSweeper,
     SessionRepository,
     OneTimeTokenRepository,
+    EmailedLinks,
     PasswordHasher,
     RequestAuthenticator,
     { provide: AUTHENTICATOR, useExisting: RequestAuthenticator },

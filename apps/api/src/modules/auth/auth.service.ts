@@ -7,7 +7,7 @@ import {
   successBody,
 } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
-import { randomToken, sha256 } from '../../common/crypto/tokens';
+import { sha256 } from '../../common/crypto/tokens';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { DbExecutor } from '../../database/database';
 import type { UserRow } from '../../database/schema';
@@ -18,6 +18,7 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { UsersService } from '../users/users.service';
 import { usernameCandidates } from '../users/username';
 import type { ConfirmEmailDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
+import { EmailedLinks } from './emailed-links';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHasher } from './password-hasher';
 import { SessionRepository } from './session.repository';
@@ -45,6 +46,7 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
     private readonly outbox: EmailOutbox,
     private readonly templates: EmailTemplates,
+    private readonly links: EmailedLinks,
   ) {}
 
   /**
@@ -134,24 +136,23 @@ export class AuthService {
   async forgotPassword(email: string): Promise<Notification> {
     const user = await this.users.findByEmail(email);
     if (user && !user.disabledAt) {
-      const token = randomToken();
-      await this.unitOfWork.run(async (tx) => {
-        await this.tokens.create(tx, {
-          userId: user.id,
-          purpose: 'RESET_PASSWORD',
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + RESET_PASSWORD_TTL_MS),
-        });
-        await this.outbox.enqueue(tx, {
-          kind: 'RESET_PASSWORD',
-          to: user.email,
-          ...this.templates.resetPassword({
-            displayName: user.displayName,
-            email: user.email,
-            token,
-          }),
-        });
-      });
+      await this.unitOfWork.run((tx) =>
+        this.links.send(
+          tx,
+          {
+            userId: user.id,
+            to: user.email,
+            purpose: 'RESET_PASSWORD',
+            ttlMs: RESET_PASSWORD_TTL_MS,
+          },
+          (token) =>
+            this.templates.resetPassword({
+              displayName: user.displayName,
+              email: user.email,
+              token,
+            }),
+        ),
+      );
       this.outbox.kick();
     }
     return FORGOT_RESPONSE(email);
@@ -178,19 +179,13 @@ export class AuthService {
     return successBody(SuccessCode.PASSWORD_RESET);
   }
 
-  private async sendConfirmation(tx: DbExecutor, user: UserRow): Promise<void> {
-    const token = randomToken();
-    await this.tokens.create(tx, {
-      userId: user.id,
-      purpose: 'CONFIRM_EMAIL',
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + CONFIRM_EMAIL_TTL_MS),
-    });
-    await this.outbox.enqueue(tx, {
-      kind: 'CONFIRM_EMAIL',
-      to: user.email,
-      ...this.templates.confirmEmail({ displayName: user.displayName, email: user.email, token }),
-    });
+  private sendConfirmation(tx: DbExecutor, user: UserRow): Promise<void> {
+    return this.links.send(
+      tx,
+      { userId: user.id, to: user.email, purpose: 'CONFIRM_EMAIL', ttlMs: CONFIRM_EMAIL_TTL_MS },
+      (token) =>
+        this.templates.confirmEmail({ displayName: user.displayName, email: user.email, token }),
+    );
   }
 }
 

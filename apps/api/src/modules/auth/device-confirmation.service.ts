@@ -9,6 +9,7 @@ import { EmailOutbox } from '../emails/email-outbox.service';
 import { EmailTemplates } from '../emails/email-templates';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { KnownDeviceRepository } from './known-device.repository';
+import { EmailedLinks } from './emailed-links';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 
 export const DEVICE_COOKIE = 'domainfolio_device';
@@ -28,6 +29,7 @@ export class DeviceConfirmationService {
     private readonly unitOfWork: UnitOfWork,
     private readonly outbox: EmailOutbox,
     private readonly templates: EmailTemplates,
+    private readonly links: EmailedLinks,
   ) {}
 
   get enabled(): boolean {
@@ -39,26 +41,25 @@ export class DeviceConfirmationService {
     if (!this.enabled) return;
     const deviceHash = sha256(this.deviceId(request, response));
     if (await this.devices.touchIfKnown(user.id, deviceHash)) return;
-    const token = randomToken();
-    await this.unitOfWork.run(async (tx) => {
-      await this.tokens.create(tx, {
-        userId: user.id,
-        purpose: 'CONFIRM_DEVICE',
-        tokenHash: sha256(token),
-        deviceHash,
-        expiresAt: new Date(Date.now() + CONFIRM_DEVICE_TTL_MS),
-      });
-      await this.outbox.enqueue(tx, {
-        kind: 'CONFIRM_DEVICE',
-        to: user.email,
-        ...this.templates.confirmDevice({
-          displayName: user.displayName,
-          token,
-          userAgent: request.get('user-agent') ?? 'an unknown browser',
-          ipAddress: request.ip ?? 'an unknown address',
-        }),
-      });
-    });
+    await this.unitOfWork.run((tx) =>
+      this.links.send(
+        tx,
+        {
+          userId: user.id,
+          to: user.email,
+          purpose: 'CONFIRM_DEVICE',
+          ttlMs: CONFIRM_DEVICE_TTL_MS,
+          deviceHash,
+        },
+        (token) =>
+          this.templates.confirmDevice({
+            displayName: user.displayName,
+            token,
+            userAgent: request.get('user-agent') ?? 'an unknown browser',
+            ipAddress: request.ip ?? 'an unknown address',
+          }),
+      ),
+    );
     this.outbox.kick();
     throw new AppError(ErrorCode.DEVICE_CONFIRMATION_REQUIRED);
   }
