@@ -69,6 +69,19 @@ describe('Dashboard shell', () => {
     expect(document.title).toBe('Domains | Domainfolio');
   });
 
+  it('marks Billing, not Upgrade Account, as the current page on the billing screen', async () => {
+    signedInAs(userFixture());
+    renderMainSite('/dashboard/billing');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Billing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Upgrade Account' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
   it('leaves out Upgrade Account on Pro and shows the plan with its interval', async () => {
     signedInAs(proUserFixture({ portfolioDisplayName: 'Alice Names' }));
     renderMainSite('/dashboard');

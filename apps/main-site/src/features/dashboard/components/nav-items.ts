@@ -23,6 +23,8 @@ export interface NavItem {
   external?: boolean;
   /** Active only on exactly this path (the dashboard root). */
   end?: boolean;
+  /** An invitation rather than a place (Upgrade Account): never shown as the current page. */
+  callToAction?: boolean;
 }
 
 /** The sidebar's links in order; Logout follows them as a button. */
@@ -39,6 +41,7 @@ export function dashboardNavItems(user: User, shopUrl: string): NavItem[] {
       label: 'Upgrade Account',
       icon: SparklesIcon,
       to: paths.dashboard.billing,
+      callToAction: true,
     },
     { label: 'Account', icon: UserCircleIcon, to: paths.dashboard.account },
     { label: 'Billing', icon: CreditCardIcon, to: paths.dashboard.billing },

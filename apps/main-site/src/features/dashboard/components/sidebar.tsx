@@ -58,6 +58,14 @@ export function Sidebar({ user, onLogout, onNavigate }: SidebarProps) {
                   />
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
+              ) : item.callToAction ? (
+                <Link to={item.to} onClick={onNavigate} className={classNames(ITEM, IDLE)}>
+                  <item.icon
+                    aria-hidden="true"
+                    className={classNames(ICON, 'text-gray-400 group-hover:text-indigo-600')}
+                  />
+                  {item.label}
+                </Link>
               ) : (
                 <NavLink
                   to={item.to}
