@@ -4,12 +4,15 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import {
   apiKeys,
+  domains,
   portfolioPages,
   stripeEvents,
   users,
   type UserRow,
 } from '../../src/database/schema';
 import { SeededRandom } from '../../src/database/seed/random';
+import { createDomain } from '../factories/domain.factory';
+import { createUser } from '../factories/user.factory';
 import { createOwner, signIn } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -178,69 +181,129 @@ describe('payments through Stripe (a local fake Stripe)', () => {
     expect(recorded).toEqual([]);
   });
 
-  it('ends 200 owners in the right plans whatever the order and however often events arrive', async () => {
+  it('ends 200 owners in the right plans whatever the order, however often and however concurrently events arrive', async () => {
     const random = new SeededRandom(20261124);
+    /** Each event 1-3 times, shuffled. */
+    const shuffledDeliveries = (events: object[]) => {
+      const deliveries = events.flatMap((event) =>
+        Array.from({ length: 1 + random.int(0, 2) }, () => event),
+      );
+      for (let i = deliveries.length - 1; i > 0; i -= 1) {
+        const j = random.int(0, i);
+        [deliveries[i], deliveries[j]] = [deliveries[j]!, deliveries[i]!];
+      }
+      return deliveries;
+    };
+    /** Eight deliveries in flight at a time, as Stripe retries and sends in parallel. */
+    const deliverAll = async (deliveries: object[]) => {
+      for (let i = 0; i < deliveries.length; i += 8)
+        await Promise.all(deliveries.slice(i, i + 8).map((event) => deliver(t, event).expect(200)));
+    };
+    const subscriptionReads = () =>
+      stripe.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/subscriptions'))
+        .length;
+
     const owners: {
       id: string;
+      cancels: boolean;
+      subscriptionId: string;
       customer: string;
-      expected: { planType: string; planInterval: string | null };
+      interval: 'MONTH' | 'YEAR';
     }[] = [];
-    const events: object[] = [];
+    const signUps: object[] = [];
     for (let i = 0; i < 200; i += 1) {
-      const user = await createOwner(t, {
+      // Owners who never sign in here: no password to hash.
+      const user = await createUser(t.db, {
         email: `sub-${i}@example.com`,
         username: `sub-owner-${i}`,
       });
       // Each owner a Stripe customer, as their Checkout made one.
       const { id: customer } = await client().customers.create({ email: user.email });
       await t.db.update(users).set({ stripeCustomerId: customer }).where(eq(users.id, user.id));
-      const price = i % 2 ? 'price_pro_month' : 'price_pro_year';
-      const subscription = stripe.subscribe(customer, price);
-      events.push(
+      const interval = i % 2 ? 'MONTH' : 'YEAR';
+      const subscription = stripe.subscribe(customer, `price_pro_${interval.toLowerCase()}`);
+      signUps.push(
         stripe.event('checkout.session.completed', {
           object: 'checkout.session',
           customer,
           client_reference_id: user.id,
         }),
+        stripe.event('customer.subscription.created', subscription),
       );
-      events.push(stripe.event('customer.subscription.created', subscription));
-      // A third of them cancel; Stripe's final state is what counts.
-      const cancels = i % 3 === 0;
-      if (cancels)
-        events.push(
-          stripe.event(
-            'customer.subscription.deleted',
-            stripe.setStatus(subscription.id, 'canceled'),
-          ),
-        );
-      else events.push(stripe.event('invoice.paid', { object: 'invoice', customer }));
       owners.push({
         id: user.id,
+        cancels: i % 3 === 0,
+        subscriptionId: subscription.id,
         customer,
-        expected: cancels
-          ? { planType: 'FREE', planInterval: null }
-          : { planType: 'PRO', planInterval: i % 2 ? 'MONTH' : 'YEAR' },
+        interval,
       });
     }
-    const deliveries = events.flatMap((event) =>
-      Array.from({ length: 1 + random.int(0, 2) }, () => event),
-    );
-    for (let i = deliveries.length - 1; i > 0; i -= 1) {
-      const j = random.int(0, i);
-      [deliveries[i], deliveries[j]] = [deliveries[j]!, deliveries[i]!];
+    const readsBefore = subscriptionReads();
+    await deliverAll(shuffledDeliveries(signUps));
+    for (const owner of owners)
+      expect(await planOf(t, owner.id)).toEqual({ planType: 'PRO', planInterval: owner.interval });
+
+    // A third cancel later; their cancellations arrive mixed with late repeats of the sign-up
+    // events (already handled: they change nothing) and with renewals of the others.
+    const later: object[] = [...signUps.filter(() => random.int(0, 3) === 0)];
+    for (const owner of owners) {
+      if (owner.cancels)
+        later.push(
+          stripe.event(
+            'customer.subscription.deleted',
+            stripe.setStatus(owner.subscriptionId, 'canceled'),
+          ),
+        );
+      else
+        later.push(stripe.event('invoice.paid', { object: 'invoice', customer: owner.customer }));
     }
-    for (const event of deliveries) await deliver(t, event).expect(200);
-    for (const owner of owners) expect(await planOf(t, owner.id)).toEqual(owner.expected);
+    await deliverAll(shuffledDeliveries(later));
+    for (const owner of owners)
+      expect(await planOf(t, owner.id)).toEqual(
+        owner.cancels
+          ? { planType: 'FREE', planInterval: null }
+          : { planType: 'PRO', planInterval: owner.interval },
+      );
+
+    // One effect per event: each handled once, with one read of Stripe, however often it came.
+    const distinct = new Set([...signUps, ...later].map((event) => (event as { id: string }).id));
     const recorded = await t.db.select().from(stripeEvents);
-    expect(new Set(recorded.map((row) => row.id)).size).toBe(recorded.length);
-    expect(recorded.length).toBeGreaterThanOrEqual(events.length);
+    const recordedIds = new Set(recorded.map((row) => row.id));
+    expect(recordedIds.size).toBe(recorded.length);
+    for (const id of distinct) expect(recordedIds.has(id)).toBe(true);
+    expect(subscriptionReads() - readsBefore).toBe(distinct.size);
+  }, 180_000);
+
+  it('refuses a second Checkout to an owner already on Pro', async () => {
+    const res = await request(t.http)
+      .post('/api/payments/checkout-session')
+      .set('Cookie', cookie)
+      .send({ plan: 'PRO', interval: 'MONTH' })
+      .expect(409);
+    expect(res.body).toMatchObject({ type: 'ERROR', title: 'Already on Pro' });
   });
 
-  it('on a downgrade keeps the domains and stops the Pro features: API key, custom logo', async () => {
+  it('on a downgrade keeps the domains and stops the Pro features: more domains, API key, custom logo, analytics, custom domain', async () => {
     await t.db
       .update(users)
-      .set({ planType: 'PRO', planInterval: 'MONTH' })
+      .set({
+        planType: 'PRO',
+        planInterval: 'MONTH',
+        googleAnalyticsTrackingId: 'G-BUYER',
+        customDomain: 'buyers-names.com',
+        customDomainVerifiedAt: new Date(),
+      })
       .where(eq(users.id, owner.id));
+    // More domains than Free allows, added while on Pro.
+    for (let i = 0; i < 101; i += 1)
+      await createDomain(t.db, owner.id, { name: `pro-era-${i}.com` });
+    const site = () =>
+      request(t.http)
+        .get('/api/site')
+        .set('Host', 'localhost:3000')
+        .set('X-Forwarded-Host', 'buyers-names.com')
+        .expect(200);
+    expect((await site()).body.owner?.username).toBe('buyer');
     const key = await request(t.http).post('/api/user/api-key').set('Cookie', cookie).expect(200);
     const apiKey = key.body.payload.apiKey as string;
     await request(t.http).get('/api/current-user').set('x-domainfolio-api-key', apiKey).expect(200);
@@ -253,6 +316,7 @@ describe('payments through Stripe (a local fake Stripe)', () => {
       });
     const landing = () => request(t.http).get('/api/public/portfolio/buyer').expect(200);
     expect((await landing()).body.payload.page.logo).toBe('https://cdn.example/logo.png');
+    expect((await landing()).body.payload.analytics.googleAnalyticsTrackingId).toBe('G-BUYER');
 
     const customer = [...stripe.customers.keys()][0]!;
     const [active] = (await client().subscriptions.list({ customer, status: 'all' })).data;
@@ -269,6 +333,19 @@ describe('payments through Stripe (a local fake Stripe)', () => {
       .expect(403);
     expect(refused.body.code).toBe('PRO_FEATURE');
     expect((await landing()).body.payload.page.logo).toBeNull();
+    expect((await landing()).body.payload.analytics.googleAnalyticsTrackingId).toBeNull();
+    expect((await site()).body.site).toBe('notFound');
     expect(await t.db.select().from(apiKeys).where(eq(apiKeys.userId, owner.id))).not.toEqual([]);
+
+    // The 101 domains stay; the next one is refused with the Free limit and the way up.
+    const owned = await t.db.select().from(domains).where(eq(domains.ownerId, owner.id));
+    expect(owned).toHaveLength(101);
+    const refusedAdd = await request(t.http)
+      .post('/api/domains/new')
+      .set('Cookie', cookie)
+      .send({ domain: { name: 'one-too-many.com' } })
+      .expect(403);
+    expect(refusedAdd.body.message).toContain('100 domains');
+    expect(refusedAdd.body.message).toContain('upgrade');
   });
 });

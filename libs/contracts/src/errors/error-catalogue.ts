@@ -146,6 +146,12 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
     title: 'Invalid Signature',
     message: 'The webhook signature could not be verified.',
   },
+  [ErrorCode.ALREADY_ON_PRO]: {
+    status: 409,
+    title: 'Already on Pro',
+    message:
+      'Your account is already on the Pro plan. Use Change plan in Billing to switch between monthly and yearly billing or to cancel.',
+  },
   [ErrorCode.NO_API_KEY_FOUND]: {
     status: 404,
     title: 'No API Key Found',

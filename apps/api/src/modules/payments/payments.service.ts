@@ -92,6 +92,8 @@ export class PaymentsService {
       throw new AppError(ErrorCode.STRIPE_CHECKOUT_ERROR, {
         message: 'Upgrades are not available on this installation. Please contact support.',
       });
+    // A second subscription would bill the owner twice for the same plan.
+    if (planOf(user.planType) === PlanType.PRO) throw new AppError(ErrorCode.ALREADY_ON_PRO);
     try {
       const customer = await this.customerFor(client, user);
       const session = await client.checkout.sessions.create({
