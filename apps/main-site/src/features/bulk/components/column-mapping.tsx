@@ -1,11 +1,12 @@
 import {
   EXPORT_COLUMNS,
+  IgnoredColumnReason,
   ImportColumnStatus,
   type DomainField,
-  type IgnoredColumnReason,
   type ImportColumnMapping,
 } from '@domainfolio/contracts';
 import { Badge } from '@domainfolio/ui';
+import { ChevronDownIcon } from '@heroicons/react/20/solid';
 
 const FIELD_LABELS = Object.fromEntries(
   EXPORT_COLUMNS.map((column) => [column.field, column.label]),
@@ -33,12 +34,15 @@ function meaning(column: ImportColumnMapping): { text: string; imported: boolean
   }
 }
 
-/** Which column of the user's file fills which field, and why the others are left out. */
-export function ColumnMapping({ columns }: { columns: readonly ImportColumnMapping[] }) {
-  const named = columns.filter((column) => column.header.trim() !== '');
+/** A column left out only because it holds nothing a domain here keeps (Lock, Nameservers…). */
+const isUnused = (column: ImportColumnMapping) =>
+  column.status === ImportColumnStatus.UNKNOWN ||
+  (column.status === ImportColumnStatus.IGNORED && column.reason === IgnoredColumnReason.NO_FIELD);
+
+function ColumnRows({ columns }: { columns: readonly ImportColumnMapping[] }) {
   return (
     <dl className="divide-y divide-gray-100 rounded-lg bg-white text-sm shadow-xs ring-1 ring-gray-200">
-      {named.map((column) => {
+      {columns.map((column) => {
         const { text, imported } = meaning(column);
         return (
           <div
@@ -53,5 +57,37 @@ export function ColumnMapping({ columns }: { columns: readonly ImportColumnMappi
         );
       })}
     </dl>
+  );
+}
+
+/**
+ * Which column of the user's file fills which field, and why the others are left out. A
+ * registrar's export has many columns of registrar state (Lock, Nameservers…): those are
+ * folded away under one line, so the columns that matter stay in view.
+ */
+export function ColumnMapping({ columns }: { columns: readonly ImportColumnMapping[] }) {
+  const named = columns.filter((column) => column.header.trim() !== '');
+  const unused = named.filter(isUnused);
+  return (
+    <div className="space-y-2">
+      <ColumnRows columns={named.filter((column) => !isUnused(column))} />
+      {unused.length > 0 && (
+        <details className="group rounded-lg bg-white text-sm shadow-xs ring-1 ring-gray-200">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-x-3 px-4 py-2 text-gray-600 hover:text-gray-900 [&::-webkit-details-marker]:hidden">
+            <span>
+              {unused.length === 1 ? '1 more column' : `${unused.length} more columns`} not
+              imported: Domainfolio has no field for {unused.length === 1 ? 'it' : 'them'}
+            </span>
+            <ChevronDownIcon
+              aria-hidden="true"
+              className="size-5 shrink-0 text-gray-400 group-open:rotate-180"
+            />
+          </summary>
+          <p className="border-t border-gray-100 px-4 py-2 break-words text-gray-500">
+            {unused.map((column) => column.header).join(', ')}
+          </p>
+        </details>
+      )}
+    </div>
   );
 }

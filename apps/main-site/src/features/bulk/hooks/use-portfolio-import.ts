@@ -136,7 +136,14 @@ export function usePortfolioImport() {
       for (const chunk of chunks(rowsOf(file)))
         answers.push((await importDomains(chunk, true, controller.signal)).payload);
       if (controller.signal.aborted) return;
-      const summary = summarize([...refusedOf(file), ...answers.flatMap((answer) => answer.rows)]);
+      // The preview names each row as the file writes it ('münchen.de'), not as it is stored.
+      const written = new Map(file.rows.map((row) => [row.line, row.written]));
+      const summary = summarize([
+        ...refusedOf(file),
+        ...answers
+          .flatMap((answer) => answer.rows)
+          .map((row) => ({ ...row, name: written.get(row.line) ?? row.name })),
+      ]);
       const accepted = new Set(
         summary.rows
           .filter((row) => row.status !== ImportRowStatus.REJECTED)

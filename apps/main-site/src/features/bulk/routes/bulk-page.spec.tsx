@@ -19,10 +19,10 @@ import {
 import { renderMainSite } from '../../../test/render-routes';
 
 const GODADDY = [
-  'Domain Name,Expiration Date,Ownership Date,Renewal Price,Registrant Email',
-  'brightwave.com,3/14/2027,3/14/2019,$ 22.99,owner@example.org',
-  'known.net,11/24/2026,11/24/2020,$ 18.99,owner@example.org',
-  'www.sub.example.com,1/1/2027,,,owner@example.org',
+  'Domain Name,Expiration Date,Ownership Date,Renewal Price,Lock,Registrant Email',
+  'brightwave.com,3/14/2027,3/14/2019,$ 22.99,Locked,owner@example.org',
+  'known.net,11/24/2026,11/24/2020,$ 18.99,Locked,owner@example.org',
+  'www.sub.example.com,1/1/2027,,,Unlocked,owner@example.org',
 ].join('\r\n');
 
 const CLEAN = GODADDY.split('\r\n').slice(0, 3).join('\r\n');
@@ -106,6 +106,10 @@ describe('Bulk import and export', () => {
     const registrant = screen.getByText('Registrant Email').closest('div')!;
     expect(
       within(registrant).getByText('Never imported: personal or secret data'),
+    ).toBeInTheDocument();
+    // Registrar state is folded away under one line.
+    expect(
+      screen.getByText('1 more column not imported: Domainfolio has no field for it'),
     ).toBeInTheDocument();
 
     const rows = await screen.findByRole('table', { name: 'Rows in your file' });
@@ -290,6 +294,29 @@ describe('Bulk import and export', () => {
     expect(await screen.findByText('godaddy.csv could not be read')).toBeInTheDocument();
     expect(screen.getByText(/contains NUL bytes/)).toBeInTheDocument();
     expect(api.sent('POST /api/domains/import')).toEqual([]);
+  });
+
+  it('names the registrars and marketplaces whose files it reads, as a list of tiles', async () => {
+    mockApi({ 'GET /api/current-user': currentUserReply(userFixture()) });
+    renderMainSite('/dashboard/domains/bulk');
+    const sources = await screen.findByRole('list', { name: 'Reads the files of' });
+    const names = within(sources)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual([
+      'GoDaddyRegistrar',
+      'NamecheapRegistrar',
+      'DynadotRegistrar',
+      'PorkbunRegistrar',
+      'SpaceshipRegistrar',
+      'UniregistryRegistrar',
+      'SedoMarketplace',
+      'AfternicMarketplace',
+      'Dan.comMarketplace',
+      'EftyMarketplace',
+      'Our templateYour own file',
+      'List of namesYour own file',
+    ]);
   });
 
   it('offers the exports, the marketplace files and the template', async () => {

@@ -39,7 +39,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function CheckSummary({ check, plan }: { check: UploadCheck; plan: string }) {
+function CheckSummary({
+  check,
+  plan,
+  sent,
+}: {
+  check: UploadCheck;
+  plan: string;
+  /** Some of the rows have gone to the server: "nothing is saved" is no longer true. */
+  sent: boolean;
+}) {
   const after = check.before + check.created;
   return (
     <div className="space-y-3">
@@ -47,7 +56,7 @@ function CheckSummary({ check, plan }: { check: UploadCheck; plan: string }) {
         <strong className="font-semibold text-gray-900">{domains(check.created)}</strong> to add,{' '}
         <strong className="font-semibold text-gray-900">{count(check.updated)}</strong> to update,{' '}
         <strong className="font-semibold text-gray-900">{count(check.rejected)}</strong> not
-        importable. Nothing is saved until you upload.
+        importable.{!sent && ' Nothing is saved until you upload.'}
       </p>
       {after > check.limit && (
         <Alert tone="error" title="Over your plan's domain limit">
@@ -144,10 +153,6 @@ export function BulkPage() {
               </p>
             </div>
             <div className="grid gap-6 lg:grid-cols-3">
-              <div className="space-y-2">
-                <h3 className="text-sm font-semibold text-gray-900">Columns</h3>
-                <ColumnMapping columns={state.file.columns} />
-              </div>
               <div className="min-w-0 space-y-4 lg:col-span-2">
                 {state.step === 'checking' && (
                   <p className="text-sm text-gray-600" role="status">
@@ -156,7 +161,9 @@ export function BulkPage() {
                 )}
                 {(state.step === 'checked' ||
                   state.step === 'uploading' ||
-                  state.step === 'stopped') && <CheckSummary check={state.check} plan={plan} />}
+                  state.step === 'stopped') && (
+                  <CheckSummary check={state.check} plan={plan} sent={state.step !== 'checked'} />
+                )}
                 {state.step === 'uploading' && (
                   <UploadProgress done={state.done} total={state.check.accepted.length} />
                 )}
@@ -236,6 +243,11 @@ export function BulkPage() {
                     </>
                   )}
                 </div>
+              </div>
+              {/* After the rows and the buttons on a phone; beside them on a wide screen. */}
+              <div className="space-y-2">
+                <h3 className="text-sm font-semibold text-gray-900">Columns</h3>
+                <ColumnMapping columns={state.file.columns} />
               </div>
             </div>
           </div>
