@@ -1,8 +1,6 @@
 import {
   DESCRIPTION_MAX,
   ESCROW_SELLER_FEE_CENTS,
-  REGISTRAR_BLANK_LABEL,
-  REGISTRAR_OPTIONS,
   SELLING_PRICE_MIN,
   formatCurrencyWhole,
 } from '@domainfolio/contracts';
@@ -20,6 +18,7 @@ import type { FieldErrors } from '../../../lib/api-errors';
 import { usePaymentsConfig } from '../../../lib/api/get-payments-config';
 import type { DomainDraft, DomainSection } from '../hooks/domain-draft';
 import { DomainFormSection } from './domain-form-section';
+import { RegistrarOptions } from './registrar-options';
 
 export interface DomainFormProps {
   draft: DomainDraft;
@@ -49,12 +48,7 @@ function RegistrarSelect({
         onChange={(event) => onChange(event.target.value)}
         className={inputClassName(false, 'mt-2 pr-8')}
       >
-        <option value="">{REGISTRAR_BLANK_LABEL}</option>
-        {REGISTRAR_OPTIONS.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.label}
-          </option>
-        ))}
+        <RegistrarOptions />
       </select>
     </div>
   );

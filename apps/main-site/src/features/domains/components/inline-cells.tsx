@@ -1,11 +1,7 @@
-import {
-  REGISTRAR_BLANK_LABEL,
-  REGISTRAR_OPTIONS,
-  isRegistrarCode,
-  type RegistrarCode,
-} from '@domainfolio/contracts';
+import { isRegistrarCode, type RegistrarCode } from '@domainfolio/contracts';
 import { classNames } from '@domainfolio/ui';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { RegistrarOptions } from './registrar-options';
 
 const CELL_INPUT =
   'block w-full min-w-0 rounded-md bg-white px-2 py-1 text-sm text-gray-900 outline-1 -outline-offset-1 outline-gray-300 placeholder:text-gray-400 focus:outline-2 focus:-outline-offset-2 focus:outline-indigo-600';
@@ -138,12 +134,7 @@ export function RegistrarCell({ label, value, onSave }: RegistrarCellProps) {
       }}
       className={classNames(CELL_INPUT, 'w-40 pr-8')}
     >
-      <option value="">{REGISTRAR_BLANK_LABEL}</option>
-      {REGISTRAR_OPTIONS.map((option) => (
-        <option key={option.code} value={option.code}>
-          {option.label}
-        </option>
-      ))}
+      <RegistrarOptions />
     </select>
   );
 }
