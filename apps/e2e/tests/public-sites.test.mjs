@@ -79,7 +79,9 @@ describe('a buyer sends an offer on an owner’s landing page', () => {
   it('shows the landing page on a phone without sideways scrolling', async () => {
     const { page, errors } = await openPage(browser, PHONE);
     await page.goto(siteUrl('demo', '/'));
-    const priced = (await publicDomainsOf(page, 'demo')).find((d) => d.sellingPrice !== null);
+    const priced = (await publicDomainsOf(page, 'demo')).find(
+      (d) => d.buyItNow && d.sellingPrice !== null,
+    );
     await page.goto(siteUrl('demo', `/${priced.name}`));
     await page.getByRole('button', { name: /^Buy Now for \$/ }).waitFor();
     const overflow = await page.evaluate(

@@ -84,6 +84,7 @@ const schema = z
     ESCROW_API_URL: z.url().default('https://api.escrow.com'),
 
     LEADS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(10),
+    ESCROW_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(10),
     VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).max(600000).default(5000),
     /** DNS servers for custom-domain and parking checks ("1.1.1.1,8.8.8.8" or "127.0.0.1:5353"). */
     DNS_SERVERS: z.string().min(1).optional(),

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { FakeEscrow } from '@domainfolio/test-fakes';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { domains, escrowTransactions } from '../../src/database/schema';
+import { domains, escrowTransactions, leads } from '../../src/database/schema';
 import { createDomain } from '../factories/domain.factory';
 import { createUser } from '../factories/user.factory';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -10,10 +11,17 @@ describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
   const escrow = new FakeEscrow();
   let t: TestApp;
   let domainId: string;
+  /** The Escrow.com transaction the buyer started in the checkout test. */
+  let started: { id: string; escrowId: string };
 
   beforeAll(async () => {
     await escrow.start();
-    t = await createTestApp({ EMAIL_WORKER: 'off', ...escrow.env() });
+    t = await createTestApp({
+      EMAIL_WORKER: 'off',
+      LEADS_PER_HOUR_PER_ADDRESS: '1000',
+      ESCROW_PER_HOUR_PER_ADDRESS: '1000',
+      ...escrow.env(),
+    });
     const seller = await createUser(t.db, { username: 'seller', email: 'seller@owner.example' });
     domainId = (
       await createDomain(t.db, seller.id, {
@@ -35,11 +43,39 @@ describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
     await escrow.stop();
   });
 
-  const pay = (domain: string, email = 'Buyer@Example.org') =>
-    request(t.http)
+  /** The landing form's first call: stores the lead and answers its id. */
+  const sendLead = async (domain: string, email = 'Buyer@Example.org'): Promise<string> => {
+    const res = await request(t.http)
+      .post('/api/emails/send')
+      .send({
+        data: {
+          domain,
+          owner: 'seller',
+          sellingPrice: null,
+          name: 'Bea Buyer',
+          email,
+          recaptcha: '',
+        },
+      })
+      .expect(200);
+    return res.body.payload.leadId as string;
+  };
+  /** The landing form's second call, with the lead just stored unless another is given. */
+  const pay = async (
+    status: number,
+    domain: string,
+    email = 'Buyer@Example.org',
+    leadId?: string,
+  ) => {
+    const lead = leadId ?? (await sendLead(domain, email));
+    return request(t.http)
       .post('/api/integrations/escrow/pay')
       .set('Host', 'seller.localhost:3000')
-      .send({ domain, email });
+      .send({ domain, email, leadId: lead })
+      .expect(status);
+  };
+  const transactionCount = async () =>
+    (await t.db.select({ n: count() }).from(escrowTransactions))[0]!.n;
   const notify = (id: string) =>
     request(t.http).post('/api/integrations/escrow/notifications').send({ transaction_id: id });
   const domainRow = async () =>
@@ -67,7 +103,8 @@ describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
   });
 
   it('creates the transaction at the price, the buyer paying the escrow fees, and sends the buyer to pay', async () => {
-    const res = await pay('instant.com').expect(200);
+    const leadId = await sendLead('instant.com');
+    const res = await pay(200, 'instant.com', 'Buyer@Example.org', leadId);
     expect(res.body.payload.escrowLandingPageUrl).toMatch(/\/pay\/tok\d+$/);
     const [request] = escrow.payRequests.slice(-1) as {
       currency: string;
@@ -102,27 +139,76 @@ describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
     expect(item!.description).toMatch(/seller pays a flat \$10 disbursement fee/);
     expect(request!.return_url).toBe('http://seller.localhost:3000/instant.com');
     const [row] = await t.db.select().from(escrowTransactions);
+    // The transaction keeps the lead it came from, which the owner sees among their leads.
     expect(row).toMatchObject({
       status: 'STARTED',
       amount: '2500.00',
       buyerEmail: 'buyer@example.org',
+      leadId,
     });
+    started = { id: row!.id, escrowId: row!.escrowTransactionId! };
   });
 
   it('refuses domains without instant checkout: no Buy-It-Now, a hidden price, another host', async () => {
-    await pay('offers.com').expect(404);
-    await pay('hidden.com').expect(404);
+    const before = escrow.payRequests.length;
+    await pay(404, 'offers.com');
+    await pay(404, 'hidden.com');
     await request(t.http)
       .post('/api/integrations/escrow/pay')
       .set('Host', 'shop.localhost:3000')
-      .send({ domain: 'instant.com', email: 'b@example.org' })
+      .send({ domain: 'instant.com', email: 'b@example.org', leadId: randomUUID() })
       .expect(404);
-    await pay('instant.com', 'not-an-email').expect(400);
+    await pay(400, 'instant.com', 'not-an-email', randomUUID());
+    expect(escrow.payRequests).toHaveLength(before);
+  });
+
+  it('starts a checkout only from a recent Buy-It-Now lead of the same buyer for the same domain, once', async () => {
+    const before = await transactionCount();
+    const requests = escrow.payRequests.length;
+    const refused = async (leadId: unknown, email = 'buyer@example.org') => {
+      const res = await request(t.http)
+        .post('/api/integrations/escrow/pay')
+        .set('Host', 'seller.localhost:3000')
+        .send({ domain: 'instant.com', email, leadId })
+        .expect(400);
+      expect(res.body).toMatchObject({ type: 'ERROR', title: 'Invalid Request' });
+      return res.body;
+    };
+    // No lead, an unknown one, another buyer's, another domain's.
+    expect((await refused(undefined)).errors).toEqual([
+      { field: 'leadId', message: 'leadId must be the id of your request' },
+    ]);
+    expect((await refused(randomUUID())).message).toBe(
+      'We could not find your request for this domain. Please send the form again.',
+    );
+    await refused(await sendLead('instant.com', 'someone.else@example.org'));
+    await refused(await sendLead('offers.com'));
+    // A lead from over an hour ago, or one that failed the bot check.
+    const old = await sendLead('instant.com');
+    await t.db
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(leads.id, old));
+    await refused(old);
+    const bot = await sendLead('instant.com');
+    await t.db.update(leads).set({ botCheck: 'FAILED' }).where(eq(leads.id, bot));
+    await refused(bot);
+    expect(await transactionCount()).toBe(before);
+    expect(escrow.payRequests).toHaveLength(requests);
+
+    // One lead starts one checkout; sending the form again starts another.
+    const leadId = await sendLead('instant.com');
+    await pay(200, 'instant.com', 'buyer@example.org', leadId);
+    const again = await pay(409, 'instant.com', 'buyer@example.org', leadId);
+    expect(again.body.message).toBe(
+      'This request already started a checkout. Send the form again to start another.',
+    );
+    await pay(200, 'instant.com');
+    expect(await transactionCount()).toBe(before + 2);
   });
 
   it('marks the domain sold only when Escrow.com itself says the purchase completed, once', async () => {
-    const [row] = await t.db.select().from(escrowTransactions);
-    const id = row!.escrowTransactionId!;
+    const id = started.escrowId;
     // A forged or early "completed" notice changes nothing: the transaction is read again.
     await notify(id).expect(200);
     expect((await domainRow()).sold).toBe(false);
@@ -137,13 +223,111 @@ describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
       saleFees: '10.00',
     });
     expect(sold.saleDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const [done] = await t.db.select().from(escrowTransactions);
+    const [done] = await t.db
+      .select()
+      .from(escrowTransactions)
+      .where(eq(escrowTransactions.id, started.id));
     expect(done!.status).toBe('COMPLETED');
-    // A sold domain leaves the marketplace and its landing page.
-    await request(t.http)
+    await notify('999').expect(200);
+  });
+
+  it('shows the sold domain’s page as sold and takes no more leads or checkouts for it', async () => {
+    // Its landing page says sold, with nothing left to buy.
+    const page = await request(t.http)
       .get('/api/public/domains/instant.com')
       .set('Host', 'seller.localhost:3000')
-      .expect(404);
-    await notify('999').expect(200);
+      .expect(200);
+    expect(page.body.payload).toMatchObject({
+      sold: true,
+      domain: { name: 'instant.com', sellingPrice: null, buyItNow: false },
+    });
+    // It leaves the marketplace.
+    const search = await request(t.http).post('/api/search').send({ query: 'instant' }).expect(200);
+    expect(search.body.payload.docs).toEqual([]);
+
+    const leadsBefore = (await t.db.select({ n: count() }).from(leads))[0]!.n;
+    const lead = await request(t.http)
+      .post('/api/emails/send')
+      .send({
+        data: {
+          domain: 'instant.com',
+          owner: 'seller',
+          sellingPrice: 2500,
+          name: 'Late Buyer',
+          email: 'late@example.org',
+          recaptcha: '',
+        },
+      })
+      .expect(409);
+    expect(lead.body).toMatchObject({
+      type: 'ERROR',
+      code: 'DOMAIN_SOLD',
+      title: 'Domain Sold',
+      message: 'instant.com has been sold and is no longer for sale.',
+    });
+    expect((await t.db.select({ n: count() }).from(leads))[0]!.n).toBe(leadsBefore);
+
+    const requests = escrow.payRequests.length;
+    const checkout = await pay(409, 'instant.com', 'buyer@example.org', randomUUID());
+    expect(checkout.body.title).toBe('Domain Sold');
+    expect(escrow.payRequests).toHaveLength(requests);
+  });
+});
+
+describe('Buy-It-Now checkouts per client address', () => {
+  const escrow = new FakeEscrow();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await escrow.start();
+    t = await createTestApp({
+      EMAIL_WORKER: 'off',
+      LEADS_PER_HOUR_PER_ADDRESS: '1000',
+      ESCROW_PER_HOUR_PER_ADDRESS: '2',
+      ...escrow.env(),
+    });
+    const seller = await createUser(t.db, { username: 'seller' });
+    await createDomain(t.db, seller.id, {
+      name: 'instant.com',
+      sellingPrice: '2500.00',
+      buyItNow: true,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await escrow.stop();
+  });
+
+  it('answers 429 with Retry-After past ESCROW_PER_HOUR_PER_ADDRESS, and creates nothing more', async () => {
+    const checkout = async (status: number) => {
+      const lead = await request(t.http)
+        .post('/api/emails/send')
+        .send({
+          data: {
+            domain: 'instant.com',
+            owner: 'seller',
+            sellingPrice: 2500,
+            name: 'Bea Buyer',
+            email: 'buyer@example.org',
+            recaptcha: '',
+          },
+        })
+        .expect(200);
+      return request(t.http)
+        .post('/api/integrations/escrow/pay')
+        .set('Host', 'seller.localhost:3000')
+        .send({
+          domain: 'instant.com',
+          email: 'buyer@example.org',
+          leadId: lead.body.payload.leadId,
+        })
+        .expect(status);
+    };
+    await checkout(200);
+    await checkout(200);
+    const res = await checkout(429);
+    expect(res.body).toMatchObject({ type: 'ERROR', title: 'Too Many Requests' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(escrow.payRequests).toHaveLength(2);
   });
 });

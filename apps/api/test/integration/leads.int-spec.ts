@@ -157,7 +157,13 @@ describe('POST /api/emails/send (no bot check configured)', () => {
     ],
     ['an unknown domain', { domain: 'nope.com' }, 404, 'Not Found', undefined],
     ['a private domain', { domain: 'private.com' }, 404, 'Not Found', undefined],
-    ['a sold domain', { domain: 'sold.com' }, 404, 'Not Found', undefined],
+    [
+      'a sold domain (its page says sold)',
+      { domain: 'sold.com' },
+      409,
+      'Domain Sold',
+      'sold.com has been sold and is no longer for sale.',
+    ],
     ['another owner', { owner: 'gone', domain: 'gone.com' }, 404, 'Not Found', undefined],
     ['a name that is not a domain', { domain: '..' }, 404, 'Not Found', undefined],
     ['an unknown field', { sneaky: true }, 400, 'Invalid Request', undefined],
@@ -177,7 +183,11 @@ describe('POST /api/emails/send (no bot check configured)', () => {
   it('says escrow checkout is not available yet', async () => {
     const res = await request(t.http)
       .post('/api/integrations/escrow/pay')
-      .send({ domain: 'priced.com', email: 'bob@buyer.example' })
+      .send({
+        domain: 'priced.com',
+        email: 'bob@buyer.example',
+        leadId: '00000000-0000-4000-8000-000000000000',
+      })
       .expect(503);
     expect(res.body).toMatchObject({
       title: 'Not Available',

@@ -29,7 +29,18 @@ describe('public portfolio and landing data', () => {
       privateNotes: 'secret',
     });
     await createDomain(t.db, alice.id, { name: 'private.com', public: false });
+    await createDomain(t.db, alice.id, {
+      name: 'sold-out.com',
+      description: 'A short name',
+      sellingPrice: '3000.00',
+      buyItNow: true,
+      sold: true,
+      purchaseUrl: 'https://pay.example/sold-out',
+    });
+    await createDomain(t.db, alice.id, { name: 'sold-private.com', sold: true, public: false });
     await createDomain(t.db, free.id, { name: 'frank.com' });
+    const gone = await createUser(t.db, { username: 'gone', disabledAt: new Date() });
+    await createDomain(t.db, gone.id, { name: 'gone-sold.com', sold: true });
   });
   afterAll(() => t.close());
 
@@ -64,6 +75,7 @@ describe('public portfolio and landing data', () => {
     expect(res.body).toMatchObject({
       type: 'SUCCESS',
       payload: {
+        sold: false,
         domain: { name: 'alpha.com', sellingPrice: 1500, buyItNow: true, username: 'alice' },
         owner: { username: 'alice', displayName: 'Alice N' },
         page: { isEnabled: true, title: "Alice's Names" },
@@ -85,6 +97,55 @@ describe('public portfolio and landing data', () => {
     await request(t.http)
       .get('/api/public/domains/alpha.com')
       .set('Host', 'shop.localhost')
+      .expect(404);
+  });
+
+  it('keeps a sold domain’s page, which says sold and offers nothing to buy', async () => {
+    const res = await request(t.http)
+      .get('/api/public/domains/sold-out.com')
+      .set('Host', 'alice.localhost')
+      .expect(200);
+    expect(res.body.payload).toMatchObject({
+      sold: true,
+      domain: {
+        name: 'sold-out.com',
+        description: 'A short name',
+        sellingPrice: null,
+        buyItNow: false,
+        purchaseUrl: null,
+        financeUrl: null,
+        leaseUrl: null,
+      },
+      owner: { username: 'alice' },
+      page: { isEnabled: true },
+    });
+    expect(Object.keys(res.body.payload).sort()).toEqual([
+      'analytics',
+      'domain',
+      'owner',
+      'page',
+      'sold',
+    ]);
+    // A sold domain counts no views and stays off the owner's portfolio list.
+    await request(t.http)
+      .get('/api/public/domains/sold-out.com/view')
+      .set('Host', 'alice.localhost')
+      .expect(404);
+    const portfolio = await request(t.http)
+      .post('/api/search?username=alice&limit=100')
+      .send({ query: '' })
+      .expect(200);
+    expect(portfolio.body.payload.docs.map((d: { name: string }) => d.name)).toEqual(['alpha.com']);
+  });
+
+  it('has no page for a sold domain that is private, or whose owner is disabled', async () => {
+    await request(t.http)
+      .get('/api/public/domains/sold-private.com')
+      .set('Host', 'alice.localhost')
+      .expect(404);
+    await request(t.http)
+      .get('/api/public/domains/gone-sold.com')
+      .set('Host', 'gone.localhost')
       .expect(404);
   });
 });

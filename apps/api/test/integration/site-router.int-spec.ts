@@ -43,6 +43,16 @@ describe('serving the built sites without nginx', () => {
     });
     await createDomain(t.db, alice.id, { name: 'offer.com', parkingVerifiedAt: new Date() });
     await createDomain(t.db, alice.id, { name: 'private.com', public: false });
+    await createDomain(t.db, alice.id, {
+      name: 'sold-out.com',
+      sellingPrice: '900.00',
+      sold: true,
+    });
+    await createDomain(t.db, alice.id, {
+      name: 'parked-sold.com',
+      sold: true,
+      parkingVerifiedAt: new Date(),
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -106,6 +116,32 @@ describe('serving the built sites without nginx', () => {
     const parked = await request(t.http).get('/').set('X-Forwarded-Host', 'offer.com').expect(200);
     expect(parked.text).toContain('<title>offer.com | For Sale</title>');
     expect(contextOf(parked.text).landing.domain.name).toBe('offer.com');
+  });
+
+  it('serves a sold domain’s page as sold, kept out of search results', async () => {
+    const res = await request(t.http)
+      .get('/sold-out.com')
+      .set('Host', 'alice.localhost:3000')
+      .expect(200);
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    expect(res.text).toContain('<meta name="description" content="sold-out.com has been sold." />');
+    expect(contextOf(res.text).landing).toMatchObject({
+      sold: true,
+      domain: { name: 'sold-out.com', sellingPrice: null },
+    });
+    // A parked domain that sold still shows its page, titled Sold.
+    const parked = await request(t.http)
+      .get('/')
+      .set('X-Forwarded-Host', 'parked-sold.com')
+      .expect(200);
+    expect(parked.text).toContain('<title>parked-sold.com | Sold</title>');
+    expect(parked.text).toContain('<meta name="robots" content="noindex" />');
+    // A page for sale is indexed.
+    const forSale = await request(t.http)
+      .get('/offer.com')
+      .set('Host', 'alice.localhost:3000')
+      .expect(200);
+    expect(forSale.text).not.toContain('name="robots"');
   });
 
   it('answers a landing page of an unknown or private domain with 404', async () => {

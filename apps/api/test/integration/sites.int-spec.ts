@@ -22,6 +22,16 @@ describe('GET /api/site: which site a host shows', () => {
     await createUser(t.db, { username: 'dave', customDomain: 'daves-names.com' });
     await createDomain(t.db, carol.id, { name: 'parked-here.com', parkingVerifiedAt: new Date() });
     await createDomain(t.db, carol.id, { name: 'not-verified.com' });
+    await createDomain(t.db, carol.id, {
+      name: 'sold-parked.com',
+      sold: true,
+      parkingVerifiedAt: new Date(),
+    });
+    await createDomain(t.db, carol.id, {
+      name: 'private-parked.com',
+      public: false,
+      parkingVerifiedAt: new Date(),
+    });
   });
   afterAll(() => t.close());
 
@@ -81,6 +91,14 @@ describe('GET /api/site: which site a host shows', () => {
       owner: { username: 'carol', parkedDomain: 'parked-here.com' },
     });
     expect((await site('not-verified.com')).body.site).toBe('notFound');
+  });
+
+  it('still shows a parked domain that sold (its page says so), never a private one', async () => {
+    expect((await site('sold-parked.com')).body).toMatchObject({
+      site: 'owner',
+      owner: { username: 'carol', parkedDomain: 'sold-parked.com' },
+    });
+    expect((await site('private-parked.com')).body.site).toBe('notFound');
   });
 
   it('takes the host from X-Forwarded-Host when the proxy is trusted (loopback)', async () => {

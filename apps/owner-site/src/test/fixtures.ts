@@ -66,11 +66,13 @@ export function portfolioBody(
 export function landingBody(
   domain: Partial<PublicDomain> = {},
   page: Partial<PublicDomainResponse['payload']['page']> = {},
+  { sold = false }: { sold?: boolean } = {},
 ): PublicDomainResponse {
   return {
     type: 'SUCCESS',
     payload: {
       domain: publicDomain(domain),
+      sold,
       owner: { username: 'alice', displayName: 'Alice Nguyen' },
       page: {
         isEnabled: true,

@@ -66,19 +66,20 @@ describe('public lead calls', () => {
     ).rejects.toMatchObject({ status: 429, title: 'Too Many Requests' });
   });
 
-  it('starts an escrow payment for the domain and the buyer', async () => {
+  it('starts an escrow payment for the domain, the buyer and their lead', async () => {
     const reply = { type: 'SUCCESS', payload: { escrowLandingPageUrl: 'https://escrow.test/t/1' } };
     const fetchMock = vi.fn().mockResolvedValue(answer(200, reply));
     vi.stubGlobal('fetch', fetchMock);
 
     await expect(
-      startEscrowPayment({ domain: 'rocket.com', email: 'bo@example.com' }),
+      startEscrowPayment({ domain: 'rocket.com', email: 'bo@example.com', leadId: 'lead-1' }),
     ).resolves.toEqual(reply);
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(path).toBe('/api/integrations/escrow/pay');
     expect(JSON.parse(String(init.body))).toEqual({
       domain: 'rocket.com',
       email: 'bo@example.com',
+      leadId: 'lead-1',
     });
   });
 

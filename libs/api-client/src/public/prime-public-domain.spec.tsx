@@ -41,6 +41,7 @@ function landing(name: string, unicodeName = name): PublicDomainResponse {
         username: 'alice',
         createdDate: '2024-01-01T00:00:00.000Z',
       },
+      sold: false,
       owner: { username: 'alice', displayName: 'Alice' },
       page: {
         isEnabled: true,

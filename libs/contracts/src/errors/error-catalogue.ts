@@ -268,4 +268,9 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
     title: 'Escrow Error',
     message: 'We could not start the escrow checkout. Please try again or make an offer instead.',
   },
+  [ErrorCode.DOMAIN_SOLD]: {
+    status: 409,
+    title: 'Domain Sold',
+    message: '{domain} has been sold and is no longer for sale.',
+  },
 };

@@ -25,6 +25,13 @@ describe('landingPageTitle', () => {
       'café.com | For Sale',
     );
   });
+
+  it('says Sold on a sold parked domain itself, and names the host elsewhere', () => {
+    expect(landingPageTitle(cafe, { customHost: true }, 'café.com', true)).toBe('café.com | Sold');
+    expect(landingPageTitle(cafe, { customHost: true }, 'names.example', true)).toBe(
+      'café.com | names.example',
+    );
+  });
 });
 
 describe('landingPageDescription', () => {
@@ -35,5 +42,11 @@ describe('landingPageDescription', () => {
     expect(landingPageDescription({ ...cafe, description: null, sellingPrice: null })).toBe(
       'café.com is for sale. Make the owner an offer.',
     );
+  });
+
+  it('says a sold domain has been sold, after the owner’s description', () => {
+    expect(
+      landingPageDescription({ ...cafe, description: 'A cosy name.', sellingPrice: null }, true),
+    ).toBe('A cosy name. café.com has been sold.');
   });
 });

@@ -13,11 +13,20 @@ export interface PublicOwner {
   displayName: string;
 }
 
-/** GET /api/public/domains/{domain}: a domain's landing page data, resolved within the host's owner. */
+/**
+ * GET /api/public/domains/{domain}: a domain's landing page data, resolved within the host's
+ * owner. `domain.buyItNow` is true only when instant checkout (escrow) can be started now: the
+ * owner offers it at a shown price and escrow is set up on this server.
+ */
 export interface PublicDomainResponse {
   type: 'SUCCESS';
   payload: {
     domain: PublicDomain;
+    /**
+     * The domain has been sold: the page says so and offers nothing (its price, Buy-It-Now and
+     * payment links are left out, and leads and checkouts are refused).
+     */
+    sold: boolean;
     owner: PublicOwner;
     page: Pick<
       PortfolioPage,

@@ -25,7 +25,7 @@ import {
   type DomainRow,
   type NewDomainRow,
 } from '../../database/schema';
-import { LISTED } from './domain-visibility';
+import { LISTED, ON_LANDING } from './domain-visibility';
 
 /** A period as calendar dates in the owner's zone: [from, to). Null bounds are open. */
 export interface DateRange {
@@ -200,12 +200,22 @@ export class DomainsRepository {
     return row ?? null;
   }
 
-  /** A listed domain parked here: its owner proved control of the name by DNS. */
+  /** One of the owner's domains that has a landing page, sold or not (see ON_LANDING). */
+  async findOnLanding(ownerId: string, name: string): Promise<DomainRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(domains)
+      .where(and(eq(domains.ownerId, ownerId), eq(domains.name, name), ON_LANDING))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** A domain parked here with a landing page: its owner proved control of the name by DNS. */
   async findParked(name: string): Promise<{ ownerId: string; name: string } | null> {
     const [row] = await this.db
       .select({ ownerId: domains.ownerId, name: domains.name })
       .from(domains)
-      .where(and(eq(domains.name, name), isNotNull(domains.parkingVerifiedAt), LISTED))
+      .where(and(eq(domains.name, name), isNotNull(domains.parkingVerifiedAt), ON_LANDING))
       .limit(1);
     return row ?? null;
   }

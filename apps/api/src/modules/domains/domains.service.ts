@@ -20,7 +20,8 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { UsersService } from '../users/users.service';
 import { toDomain } from './domains.mapper';
 import { lookupName, normalizeDomainName, normalizeSearchTerm } from './domain-name';
-import { DomainSearchRepository, type PublicSearchFilter } from './domain-search.repository';
+import { DomainSearchRepository } from './domain-search.repository';
+import type { PublicSearchFilter } from './public-search-filter';
 import type {
   CreateDomainInputDto,
   EditDomainInputDto,
@@ -205,7 +206,16 @@ export class DomainsService {
     return name ? this.repository.findListed(ownerId, name) : null;
   }
 
-  /** The listed domain a host is, when its owner parked it here and proved control by DNS. */
+  /**
+   * One of the owner's domains that has a landing page: a listed one, or a sold one whose page
+   * says so. Whoever asks checks `sold` before taking an offer or a payment.
+   */
+  async findOnLanding(ownerId: string, rawName: string): Promise<DomainRow | null> {
+    const name = lookupName(rawName);
+    return name ? this.repository.findOnLanding(ownerId, name) : null;
+  }
+
+  /** The domain a host is, when its owner parked it here (proved by DNS) and it has a page. */
   findParked(host: string): Promise<{ ownerId: string; name: string } | null> {
     return this.repository.findParked(host);
   }

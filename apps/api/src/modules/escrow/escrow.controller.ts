@@ -1,30 +1,49 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import {
+  ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { EscrowPayResponse } from '@domainfolio/contracts';
 import type { Request } from 'express';
 import { Public } from '../../common/auth/public.decorator';
+import { RateLimiter } from '../../common/http/rate-limiter';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { EscrowNotificationDto, EscrowPayDto } from './dto/escrow-pay.dto';
 import { EscrowService } from './escrow.service';
+
+const HOUR = 60 * 60_000;
 
 /** Buy-It-Now checkout through Escrow.com, started from a landing page. */
 @ApiTags('escrow')
 @Public()
 @Controller('integrations/escrow')
 export class EscrowController {
-  constructor(private readonly escrow: EscrowService) {}
+  constructor(
+    private readonly escrow: EscrowService,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('pay')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Start a Buy-It-Now purchase at the selling price' })
+  @ApiOperation({
+    summary: 'Start a Buy-It-Now purchase at the selling price, from the lead just stored',
+  })
   @ApiNotFoundResponse({ description: 'Not a Buy-It-Now domain of this host' })
+  @ApiConflictResponse({ description: 'The domain has been sold, or the lead already paid' })
+  @ApiTooManyRequestsResponse({ description: 'Too many checkouts from this address' })
   @ApiServiceUnavailableResponse({ description: 'Escrow checkout is not configured' })
   pay(@Req() request: Request, @Body() body: EscrowPayDto): Promise<EscrowPayResponse> {
-    return this.escrow.pay(request, body.domain, body.email);
+    // Each checkout creates a transaction at Escrow.com naming the seller: a client gets few.
+    this.limiter.consume(`escrow:${request.ip}`, {
+      limit: this.config.ESCROW_PER_HOUR_PER_ADDRESS,
+      windowMs: HOUR,
+    });
+    return this.escrow.pay(request, body);
   }
 
   @Post('notifications')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DomainsModule } from '../domains/domains.module';
+import { LeadsModule } from '../leads/leads.module';
 import { SitesModule } from '../sites/sites.module';
 import { EscrowController } from './escrow.controller';
 import { EscrowGateway } from './escrow.gateway';
@@ -8,7 +9,7 @@ import { EscrowService } from './escrow.service';
 
 /** Buy-It-Now through Escrow.com. */
 @Module({
-  imports: [SitesModule, DomainsModule],
+  imports: [SitesModule, DomainsModule, LeadsModule],
   controllers: [EscrowController],
   providers: [EscrowService, EscrowGateway, EscrowRepository],
   exports: [EscrowGateway],

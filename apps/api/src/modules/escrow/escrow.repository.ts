@@ -17,6 +17,16 @@ export class EscrowRepository {
     return created!.id;
   }
 
+  /** Whether the lead already started a checkout that did not fail. */
+  async hasCheckout(leadId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: escrowTransactions.id })
+      .from(escrowTransactions)
+      .where(and(eq(escrowTransactions.leadId, leadId), ne(escrowTransactions.status, 'FAILED')))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async started(id: string, escrowId: string, landingPageUrl: string): Promise<void> {
     await this.db
       .update(escrowTransactions)

@@ -3,13 +3,16 @@ import {
   ESCROW_SELLER_FEE_CENTS,
   ErrorCode,
   localDate,
+  type EscrowPayRequest,
   type EscrowPayResponse,
+  normalizeEmail,
 } from '@domainfolio/contracts';
 import type { Request } from 'express';
 import { AppError } from '../../common/errors/app-error';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { unicodeName } from '../domains/domains.mapper';
 import { DomainsService } from '../domains/domains.service';
+import { LeadsService } from '../leads/leads.service';
 import { SiteResolver } from '../sites/site-resolver';
 import { EscrowGateway, type EscrowTransaction } from './escrow.gateway';
 import { EscrowRepository } from './escrow.repository';
@@ -39,26 +42,42 @@ export class EscrowService {
     private readonly repository: EscrowRepository,
     private readonly sites: SiteResolver,
     private readonly domains: DomainsService,
+    private readonly leads: LeadsService,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  /** Starts the purchase of a listed Buy-It-Now domain of the host's owner at its price. */
-  async pay(request: Request, rawName: string, buyerEmail: string): Promise<EscrowPayResponse> {
+  /**
+   * Starts the purchase of a listed Buy-It-Now domain of the host's owner at its price, for the
+   * buyer of the lead the landing form stored just before (each lead starts one checkout).
+   */
+  async pay(request: Request, body: EscrowPayRequest): Promise<EscrowPayResponse> {
     if (!this.escrow.configured)
       throw new AppError(ErrorCode.INTEGRATION_NOT_CONFIGURED, {
         vars: { integration: 'Instant checkout (escrow)' },
       });
     const site = await this.sites.forRequest(request);
     const owner = site.owner;
-    const domain = owner ? await this.domains.findListed(owner.id, rawName) : null;
+    const domain = owner ? await this.domains.findOnLanding(owner.id, body.domain) : null;
+    if (domain?.sold)
+      throw new AppError(ErrorCode.DOMAIN_SOLD, { vars: { domain: unicodeName(domain.name) } });
     if (!owner || !domain || !domain.buyItNow || domain.priceHidden || domain.sellingPrice === null)
       throw new AppError(ErrorCode.NOT_FOUND, {
         message: 'This domain cannot be bought instantly. Make an offer instead.',
       });
-    const buyer = buyerEmail.trim().toLowerCase();
+    const buyer = normalizeEmail(body.email);
+    if (!(await this.leads.isCheckoutLead(body.leadId, domain.id, buyer)))
+      throw new AppError(ErrorCode.VALIDATION_FAILED, {
+        message: 'We could not find your request for this domain. Please send the form again.',
+        errors: [{ field: 'leadId', message: 'leadId must be your recent Buy-It-Now request' }],
+      });
+    if (await this.repository.hasCheckout(body.leadId))
+      throw new AppError(ErrorCode.CONFLICT, {
+        message: 'This request already started a checkout. Send the form again to start another.',
+      });
     const amount = Number(domain.sellingPrice);
     const id = await this.repository.insert({
       domainId: domain.id,
+      leadId: body.leadId,
       ownerId: owner.id,
       domainName: domain.name,
       buyerEmail: buyer,

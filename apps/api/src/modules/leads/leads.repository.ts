@@ -34,6 +34,16 @@ export class LeadsRepository {
     return row!.id;
   }
 
+  /** One lead by id, unless it failed the bot check. */
+  async findVisible(id: string): Promise<LeadRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, id), visible))
+      .limit(1);
+    return row ?? null;
+  }
+
   async setBotCheck(executor: DbExecutor, id: string, result: BotCheck): Promise<void> {
     await executor.update(leads).set({ botCheck: result }).where(eq(leads.id, id));
   }

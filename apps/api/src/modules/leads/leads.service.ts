@@ -14,6 +14,7 @@ import {
   type LeadExportFormat,
   type LeadsPage,
   type PeriodRange,
+  normalizeEmail,
 } from '@domainfolio/contracts';
 import { toCsv } from '@domainfolio/portfolio-files';
 import { AppError } from '../../common/errors/app-error';
@@ -23,13 +24,13 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { unicodeName } from '../domains/domains.mapper';
 import { DomainsService } from '../domains/domains.service';
 import { UsersService } from '../users/users.service';
-import type { ActiveOwner } from '../users/users.repository';
+import type { ActiveOwner } from '../users/active-owner';
 import { EmailOutbox, isSingleAddress } from '../emails/email-outbox.service';
 import { EmailTemplates } from '../emails/email-templates';
 import type { SendLeadDataDto } from './dto/send-lead.dto';
 import { toLead } from './leads.mapper';
 import { LeadsRepository, type BotCheck, type NewLead } from './leads.repository';
-import { RecaptchaVerifier } from './recaptcha.service';
+import { RecaptchaGateway } from './recaptcha.gateway';
 
 /** The domain a lead is for, and its owner. */
 interface LeadTarget {
@@ -54,6 +55,9 @@ function blankToNull(value: string | undefined | null): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
+/** How long after the landing form stored a Buy-It-Now lead its escrow checkout may start. */
+const CHECKOUT_LEAD_MAX_AGE_MS = 60 * 60_000;
+
 /** 'yyyy-MM' and 'November 2026' of the month `date` falls in, in `timeZone`. */
 function monthOf(date: Date, timeZone: string): { key: string; label: string } {
   const label = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long' });
@@ -69,7 +73,7 @@ export class LeadsService {
     private readonly domains: DomainsService,
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
-    private readonly recaptcha: RecaptchaVerifier,
+    private readonly recaptcha: RecaptchaGateway,
     private readonly outbox: EmailOutbox,
     private readonly templates: EmailTemplates,
   ) {}
@@ -81,7 +85,8 @@ export class LeadsService {
    */
   async send(data: SendLeadDataDto, client: LeadClient): Promise<{ id: string; domain: string }> {
     const name = blankToNull(data.name);
-    const email = blankToNull(data.email)?.toLowerCase() ?? null;
+    const given = blankToNull(data.email);
+    const email = given === null ? null : normalizeEmail(given);
     if (!name || !email) throw new AppError(ErrorCode.MISSING_FIELDS);
     if (!EMAIL_FORMAT.test(email) || !isSingleAddress(email))
       throw new AppError(ErrorCode.VALIDATION_FAILED, {
@@ -133,11 +138,32 @@ export class LeadsService {
     return { id, domain: unicodeName(target.domain.name) };
   }
 
-  /** A listed domain of an active owner: the only kind a lead can be sent for. */
+  /**
+   * A listed domain of an active owner: the only kind a lead can be sent for. A sold domain's
+   * page still shows, so its form could still be posted: that is refused, and nothing stored.
+   */
   private async findTarget(username: string, rawName: string): Promise<LeadTarget | null> {
-    const owner = await this.users.findActiveOwner(username.trim().toLowerCase());
-    const domain = owner ? await this.domains.findListed(owner.id, rawName) : null;
+    const owner = await this.users.findActiveOwner(username);
+    const domain = owner ? await this.domains.findOnLanding(owner.id, rawName) : null;
+    if (domain?.sold)
+      throw new AppError(ErrorCode.DOMAIN_SOLD, { vars: { domain: unicodeName(domain.name) } });
     return owner && domain ? { owner, domain } : null;
+  }
+
+  /**
+   * Whether `leadId` is a recent Buy-It-Now request of this buyer for this domain: an escrow
+   * checkout starts only from one, so every transaction has a lead the owner can see. A lead
+   * that failed the bot check does not count. `email` is normalized as leads store it.
+   */
+  async isCheckoutLead(leadId: string, domainId: string, email: string): Promise<boolean> {
+    const lead = await this.repository.findVisible(leadId);
+    return (
+      lead !== null &&
+      lead.domainId === domainId &&
+      lead.email === email &&
+      lead.kind === LeadKind.BUY_NOW &&
+      Date.now() - lead.createdAt.getTime() <= CHECKOUT_LEAD_MAX_AGE_MS
+    );
   }
 
   /** The owner's visible leads received in a period (all time for open bounds). */

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   planLimitsOf,
   type PublicAnalytics,
+  type PublicDomain,
   type PublicDomainResponse,
   type PublicPortfolioResponse,
 } from '@domainfolio/contracts';
@@ -12,7 +13,7 @@ import { APP_CONFIG, escrowConfigured, type AppConfig } from '../../config/app-c
 import type { DomainRow } from '../../database/schema';
 import { toPublicDomain } from '../domains/domains.mapper';
 import { DomainsService } from '../domains/domains.service';
-import type { ActiveOwner } from '../users/users.repository';
+import type { ActiveOwner } from '../users/active-owner';
 import { UsersService } from '../users/users.service';
 import type { ResolvedSite } from './site-resolver';
 
@@ -58,7 +59,7 @@ export class OwnerSiteService {
 
   /** An owner's public portfolio page; a disabled page is not shown. */
   async portfolio(username: string): Promise<PublicPortfolioResponse> {
-    const owner = await this.users.findActiveOwner(username.toLowerCase());
+    const owner = await this.users.findActiveOwner(username);
     if (!owner || !owner.page?.isEnabled) throw new AppError(ErrorCode.NOT_FOUND);
     const page = pageOf(owner);
     return {
@@ -74,19 +75,39 @@ export class OwnerSiteService {
     };
   }
 
-  /** The landing data of a domain on a resolved owner's site, or null when it has none. */
+  /**
+   * The landing data of a domain on a resolved owner's site, or null when it has none. A sold
+   * domain keeps its page, which says so and offers nothing to buy.
+   */
   async landing(site: ResolvedSite, rawName: string): Promise<LandingData | null> {
     const { owner } = site;
-    const domain = owner ? await this.domains.findListed(owner.id, rawName) : null;
+    const domain = owner ? await this.domains.findOnLanding(owner.id, rawName) : null;
     if (!owner || !domain) return null;
-    const shown = toPublicDomain(domain, owner.username);
     return {
-      // Without escrow set up there is no instant checkout to offer.
-      domain: { ...shown, buyItNow: shown.buyItNow && escrowConfigured(this.config) },
+      domain: this.shownOnLanding(domain, owner.username),
+      sold: domain.sold,
       owner: { username: owner.username, displayName: owner.displayName },
       page: pageOf(owner),
       analytics: analyticsOf(owner),
     };
+  }
+
+  /**
+   * The domain as its landing page shows it: a sold one with nothing left to buy (no price, no
+   * checkout, no payment links); otherwise instant checkout only when escrow is set up.
+   */
+  private shownOnLanding(domain: DomainRow, username: string): PublicDomain {
+    const shown = toPublicDomain(domain, username);
+    if (domain.sold)
+      return {
+        ...shown,
+        sellingPrice: null,
+        buyItNow: false,
+        purchaseUrl: null,
+        financeUrl: null,
+        leaseUrl: null,
+      };
+    return { ...shown, buyItNow: shown.buyItNow && escrowConfigured(this.config) };
   }
 
   /**

@@ -22,6 +22,8 @@ export interface PageMeta {
   description: string;
   /** Absolute URL of the page without its query string. */
   canonical: string;
+  /** Keep the page out of search results (a sold domain's landing page). */
+  noindex?: boolean;
 }
 
 const DEFAULT_DESCRIPTION = 'Domainfolio: the platform for domain-name investors.';
@@ -38,10 +40,14 @@ export function pageMeta(context: SiteContext, host: string, canonical: string):
   });
   const landing = context.landing;
   if (context.site === 'owner' && landing)
-    return meta(
-      landingPageTitle(landing.domain, context.owner, host),
-      landingPageDescription(landing.domain),
-    );
+    return {
+      ...meta(
+        landingPageTitle(landing.domain, context.owner, host, landing.sold),
+        landingPageDescription(landing.domain, landing.sold),
+      ),
+      // A sold name is no longer on offer: search engines should drop the page.
+      noindex: landing.sold,
+    };
   switch (context.site) {
     case 'main':
       return meta('Domainfolio: The Domain Investor Platform');
@@ -72,6 +78,7 @@ export function renderSiteHtml(
 ): string {
   const script = `<script nonce="${nonce}">window.${SITE_CONTEXT_GLOBAL}=${scriptJson(context)}</script>`;
   const head = [
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,

@@ -72,12 +72,33 @@ describe('Lead form', () => {
     expect(within(form).getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
-  it('has no offer field and a Buy Now button when a price shows', async () => {
-    const { form } = await renderLanding({ sellingPrice: 2500 });
+  it('has no offer field and a Buy Now button when instant checkout is offered at a shown price', async () => {
+    const { form } = await renderLanding({ sellingPrice: 2500, buyItNow: true });
 
     expect(within(form).queryByLabelText('Your offer')).not.toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Buy Now for $2,500.00' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Leave your details, then pay securely through escrow.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the price but says Make an Offer, with no amount field, without Buy-It-Now', async () => {
+    // The landing data has Buy-It-Now off when the owner did not offer it or escrow is not set up.
+    const { form } = await renderLanding({ sellingPrice: 2500, buyItNow: false });
+
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(price).toHaveTextContent('For sale');
+    expect(price).toHaveTextContent('$2,500.00');
+    expect(within(price).queryByText('Buy Now')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Your offer')).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Make an Offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Buy Now/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Instant Checkout via')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Leave your details and the owner will get back to you about buying it for $2,500.00.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('has no offer field when the price is hidden, and makes an offer', async () => {
@@ -99,7 +120,7 @@ describe('Lead form', () => {
     const { fetchMock, form } = await renderLanding();
     await fillIn({ Email: 'bo@example.com' });
 
-    await userEvent.click(within(form).getByRole('button', { name: 'Buy Now for $1,200.00' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Make an Offer' }));
 
     expect(toasts.error).toHaveBeenCalledWith('Missing Fields', {
       description: 'Name and email fields are required',
@@ -254,7 +275,7 @@ describe('Lead form', () => {
     );
     await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com', Message: 'Still keen.' });
 
-    await userEvent.click(within(form).getByRole('button', { name: 'Buy Now for $1,200.00' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Make an Offer' }));
 
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Too Many Requests', {
@@ -287,7 +308,7 @@ describe('Lead form', () => {
     );
     await fillIn({ 'Full name': 'Bo', Email: 'bo@example.com', Phone: 'abc' });
 
-    await userEvent.click(within(form).getByRole('button', { name: 'Buy Now for $1,200.00' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Make an Offer' }));
 
     const phone = within(form).getByLabelText('Phone');
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
@@ -324,7 +345,7 @@ describe('Lead form', () => {
       {
         method: 'POST',
         keepalive: undefined,
-        body: { domain: 'rocket.com', email: 'bo@example.com' },
+        body: { domain: 'rocket.com', email: 'bo@example.com', leadId: 'lead-1' },
       },
     ]);
     expect(toasts.success).toHaveBeenCalledWith('Message Sent', expect.anything());
@@ -372,16 +393,29 @@ describe('Lead form', () => {
     );
   });
 
-  it('sends a plain inquiry without escrow when the price shows but Buy-It-Now is off', async () => {
+  it('sends a request to buy at the shown price, without an amount or escrow, when Buy-It-Now is off', async () => {
+    const toasts = spyOnToasts();
     const { fetchMock, form } = await renderLanding(
       { sellingPrice: 2500, buyItNow: false },
       { '/api/emails/send': { body: LEAD_STORED } },
     );
     await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com' });
 
-    await userEvent.click(within(form).getByRole('button', { name: 'Buy Now for $2,500.00' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Make an Offer' }));
 
     await waitFor(() => expect(within(form).getByLabelText('Full name')).toHaveValue(''));
+    const [sent] = requestsTo(fetchMock, '/api/emails/send');
+    expect(sent?.body).toEqual({
+      data: {
+        domain: 'rocket.com',
+        owner: 'alice',
+        sellingPrice: 2500,
+        name: 'Bo Buyer',
+        email: 'bo@example.com',
+        recaptcha: '',
+      },
+    });
+    expect(toasts.success).toHaveBeenCalledWith('Message Sent', expect.anything());
     expect(requestsTo(fetchMock, '/api/integrations/escrow/pay')).toEqual([]);
   });
 
@@ -398,7 +432,7 @@ describe('Lead form', () => {
     );
     await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com' });
 
-    await userEvent.click(within(form).getByRole('button', { name: 'Buy Now for $1,200.00' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Make an Offer' }));
 
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Verification Failed', {
@@ -408,6 +442,6 @@ describe('Lead form', () => {
     );
     expect(requestsTo(fetchMock, '/api/emails/send')).toEqual([]);
     expect(within(form).getByLabelText('Full name')).toHaveValue('Bo Buyer');
-    expect(within(form).getByRole('button', { name: 'Buy Now for $1,200.00' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Make an Offer' })).toBeEnabled();
   });
 });

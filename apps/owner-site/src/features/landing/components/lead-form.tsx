@@ -19,10 +19,22 @@ const STATUS_TEXT = {
   redirecting: 'Taking you to the secure escrow checkout…',
 } as const;
 
-/** The button's words: 'Buy Now for {price}' when a price is shown, else 'Make an Offer'. */
+/**
+ * The button's words: 'Buy Now for {price}' when instant checkout is offered at the shown price;
+ * otherwise 'Make an Offer' (at a shown price the request is to buy at it, with no amount).
+ */
 export function leadButtonLabel(domain: PublicDomain): string {
-  const { price } = leadTerms(domain);
-  return price === null ? MAKE_AN_OFFER : `Buy Now for ${formatCurrency(price)}`;
+  const { price, buyItNow } = leadTerms(domain);
+  return buyItNow && price !== null ? `Buy Now for ${formatCurrency(price)}` : MAKE_AN_OFFER;
+}
+
+/** The line under the form's heading: what happens once the visitor sends it. */
+function leadIntro(domain: PublicDomain): string {
+  const { price, buyItNow } = leadTerms(domain);
+  if (buyItNow) return 'Leave your details, then pay securely through escrow.';
+  if (price !== null)
+    return `Leave your details and the owner will get back to you about buying it for ${formatCurrency(price)}.`;
+  return 'Leave your details and the owner will get back to you.';
 }
 
 /**
@@ -52,14 +64,10 @@ export function LeadForm({
 
   return (
     <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-      <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+      <h2 id={headingId} className="text-lg font-semibold break-words text-gray-900">
         {asksOffer ? 'Make the owner an offer' : `Get ${domain.unicodeName}`}
       </h2>
-      <p className="mt-1 text-sm text-gray-600">
-        {buyItNow
-          ? 'Leave your details, then pay securely through escrow.'
-          : 'Leave your details and the owner will get back to you.'}
-      </p>
+      <p className="mt-1 text-sm text-gray-600">{leadIntro(domain)}</p>
 
       {/* noValidate: empty fields get the 'Missing Fields' toast, not the browser's bubble. */}
       <form

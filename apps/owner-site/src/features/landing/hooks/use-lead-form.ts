@@ -33,7 +33,10 @@ export function leadTerms(domain: PublicDomain) {
     price,
     /** No price at all (and none hidden): the form asks how much the visitor offers. */
     asksOffer: domain.sellingPrice === null && !domain.priceHidden,
-    /** Buy-It-Now at the shown price, through escrow. */
+    /**
+     * Buy-It-Now at the shown price, through escrow. The landing data offers it only when the
+     * server has escrow set up; without it a shown price gets a request to buy, not a checkout.
+     */
     buyItNow: domain.buyItNow && price !== null,
   };
 }
@@ -166,8 +169,11 @@ export function useLeadForm({
     if (values.message.trim() !== '') data.message = values.message.trim();
 
     setPhase('sending');
+    let leadId: string;
     try {
-      notify(await sendLead.mutateAsync(data));
+      const stored = await sendLead.mutateAsync(data);
+      notify(stored);
+      leadId = stored.payload.leadId;
       setValues(EMPTY);
     } catch (error) {
       notifyFailure(error);
@@ -182,7 +188,8 @@ export function useLeadForm({
 
     setPhase('redirecting');
     try {
-      const checkout = await startEscrowPayment({ domain: domain.name, email });
+      // The checkout belongs to the lead just stored, so the owner always has the buyer's request.
+      const checkout = await startEscrowPayment({ domain: domain.name, email, leadId });
       window.location.assign(checkout.payload.escrowLandingPageUrl);
     } catch (error) {
       notifyFailure(error);

@@ -104,6 +104,83 @@ describe('Landing page', () => {
     expect(screen.queryByText('Additional Payment Methods')).not.toBeInTheDocument();
   });
 
+  it('says a sold domain has been sold, with no price, form or payment links, and links to the portfolio', async () => {
+    const fetchMock = vi.fn(
+      stubApi({
+        '/api/public/domains/xn--bcher-kva.de': {
+          body: landingBody(
+            { name: 'xn--bcher-kva.de', unicodeName: 'bücher.de', sellingPrice: null },
+            {},
+            { sold: true },
+          ),
+        },
+        '/api/public/domains/xn--bcher-kva.de/view': {},
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(<OwnerRoutes context={siteContext()} />, '/xn--bcher-kva.de');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'bücher.de' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'bücher.de has been sold' })).toBeInTheDocument();
+    expect(screen.getByText('Sold')).toBeInTheDocument();
+    expect(screen.queryByText('For Sale')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Price' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Buy Now|Make an Offer/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Additional Payment Methods')).not.toBeInTheDocument();
+    const more = screen.getAllByRole('link', {
+      name: `View more from ${window.location.hostname}`,
+    });
+    expect(more).toHaveLength(1);
+    expect(more[0]).toHaveAttribute('href', '/');
+    expect(document.title).toBe('bücher.de | Domainfolio');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'bücher.de has been sold.',
+    );
+    // A sold name's page counts no views.
+    await settle();
+    expect(requestsTo(fetchMock, '/api/public/domains/xn--bcher-kva.de/view')).toEqual([]);
+  });
+
+  it('leaves out the portfolio link on a sold domain’s page when the portfolio is off', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/public/domains/rocket.com': {
+          body: landingBody({ name: 'rocket.com' }, { isEnabled: false }, { sold: true }),
+        },
+      }),
+    );
+    renderRoutes(<OwnerRoutes context={siteContext()} />, '/rocket.com');
+
+    expect(
+      await screen.findByRole('heading', { name: 'rocket.com has been sold' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View more from/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a sold parked domain’s page at /, linking to the owner’s subdomain', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/public/domains/rocket.com': {
+          body: landingBody({ name: 'rocket.com' }, {}, { sold: true }),
+        },
+      }),
+    );
+    renderRoutes(
+      <OwnerRoutes context={siteContext({ customHost: true, parkedDomain: 'rocket.com' })} />,
+    );
+
+    await screen.findByRole('heading', { name: 'rocket.com has been sold' });
+    expect(screen.getByRole('link', { name: 'View more from alice.localhost' })).toHaveAttribute(
+      'href',
+      'http://alice.localhost:3000',
+    );
+    expect(document.title).toBe(`rocket.com | ${window.location.hostname}`);
+  });
+
   it('shows the not-found page for a domain the owner does not list', async () => {
     vi.stubGlobal('fetch', stubApi({}));
     renderRoutes(<OwnerRoutes context={siteContext()} />, '/missing.com');
