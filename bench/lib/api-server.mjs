@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@domainfolio/test-fakes';
 
 export const API_MAIN = fileURLToPath(new URL('../../apps/api/dist/main.js', import.meta.url));
 
@@ -41,18 +41,6 @@ function stopChild(child, graceMs) {
       resolve();
     });
     child.kill('SIGTERM');
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
   });
 }
 

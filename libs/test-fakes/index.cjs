@@ -3,4 +3,5 @@ module.exports = {
   ...require('./recaptcha.cjs'),
   ...require('./stripe.cjs'),
   ...require('./escrow.cjs'),
+  ...require('./free-port.cjs'),
 };

@@ -1,3 +1,4 @@
 export * from './recaptcha.cjs';
 export * from './stripe.cjs';
 export * from './escrow.cjs';
+export * from './free-port.cjs';

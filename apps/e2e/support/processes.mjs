@@ -1,18 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '@domainfolio/test-fakes';
 
-/** A TCP port nobody is listening on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Starts a long-running child whose output is kept for the failure report. */
 export function startProcess(name, command, args, options = {}) {
