@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { summarise } from './lib/stats.mjs';
+import { summarize } from './lib/stats.mjs';
 import { throwawayDatabase } from './lib/throwaway-database.mjs';
 
 const require = createRequire(import.meta.url);
@@ -149,7 +149,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 
 const row = (label, list, target) => {
-  const s = summarise(list);
+  const s = summarize(list);
   return `${label.padEnd(42)} ${String(s.n).padStart(6)} ${s.p50.toFixed(0).padStart(8)} ${s.max.toFixed(0).padStart(8)}   ${target}`;
 };
 console.log(

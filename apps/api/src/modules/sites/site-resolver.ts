@@ -9,7 +9,7 @@ import {
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DomainsService } from '../domains/domains.service';
-import type { ActiveOwner } from '../users/users.repository';
+import type { ActiveOwner } from '../users/active-owner';
 import { UsersService } from '../users/users.service';
 
 /**
