@@ -8,10 +8,11 @@
 //   GET  /pay/:token                      the buyer's payment page (a plain page here)
 //
 // Tests complete a transaction with `complete(id)`, as a buyer who paid and accepted would.
-const { createServer } = require('node:http');
+const { LocalServer } = require('./local-server.cjs');
 
-class FakeEscrow {
+class FakeEscrow extends LocalServer {
   constructor({ email = 'api@domainfolio.example', apiKey = 'fake-escrow-key' } = {}) {
+    super();
     this.email = email;
     this.apiKey = apiKey;
     /** Every Escrow Pay request body, in order. */
@@ -19,20 +20,6 @@ class FakeEscrow {
     this.transactions = new Map();
     this.byToken = new Map();
     this.sequence = 29_000_000;
-    this.server = null;
-  }
-
-  start() {
-    this.server = createServer((req, res) => this.handle(req, res));
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-  }
-
-  stop() {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-
-  get baseUrl() {
-    return `http://127.0.0.1:${this.server.address().port}`;
   }
 
   env() {

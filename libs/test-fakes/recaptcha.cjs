@@ -13,7 +13,7 @@
 // `other-action` (action 'login'). Any other token is invalid; `answerWith(500)` makes every
 // verification fail like an outage.
 const { randomBytes } = require('node:crypto');
-const { createServer } = require('node:http');
+const { LocalServer } = require('./local-server.cjs');
 
 const FIXED = {
   human: { score: 0.9, action: 'lead' },
@@ -32,33 +32,20 @@ const SCRIPT = `(() => {
   };
 })();`;
 
-class FakeRecaptcha {
+class FakeRecaptcha extends LocalServer {
   constructor({ siteKey = 'fake-recaptcha-site-key', secret } = {}) {
+    super();
     this.siteKey = siteKey;
     this.secret = secret ?? `fake-recaptcha-secret-${randomBytes(8).toString('hex')}`;
     /** Every siteverify call, in order: { secret, response, remoteip, ok }. */
     this.calls = [];
     this.failure = null;
     this.used = new Set();
-    this.server = null;
   }
 
   /** Answers every verification with this HTTP status (an outage), or normally again (null). */
   answerWith(status) {
     this.failure = status;
-  }
-
-  start() {
-    this.server = createServer((req, res) => this.handle(req, res));
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-  }
-
-  stop() {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-
-  get baseUrl() {
-    return `http://127.0.0.1:${this.server.address().port}`;
   }
 
   get verifyUrl() {

@@ -27,7 +27,7 @@
 // Tests may also drive Stripe's state directly (`subscribe`, `setStatus`), build events (`event`)
 // and deliver them (`deliver`).
 const { createHmac, randomBytes } = require('node:crypto');
-const { createServer } = require('node:http');
+const { LocalServer } = require('./local-server.cjs');
 
 /** Statuses in which a subscription is still running (and so shows in the portal). */
 const RUNNING = new Set(['active', 'trialing', 'past_due']);
@@ -64,13 +64,14 @@ function htmlPage(title, body) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-class FakeStripe {
+class FakeStripe extends LocalServer {
   constructor({
     secretKey = `sk_test_fake_${randomBytes(6).toString('hex')}`,
     webhookSecret = 'whsec_fake',
     webhookUrl = null,
     prices = DEFAULT_PRICES,
   } = {}) {
+    super();
     this.secretKey = secretKey;
     this.webhookSecret = webhookSecret;
     /** Where events are delivered (the product's webhook endpoint); null sends none. */
@@ -87,25 +88,11 @@ class FakeStripe {
     /** Every webhook delivery, in order: { event, status } (status null when unreachable). */
     this.deliveries = [];
     this.sequence = 0;
-    this.server = null;
   }
 
   nextId(prefix) {
     this.sequence += 1;
     return `${prefix}_fake${this.sequence.toString().padStart(6, '0')}`;
-  }
-
-  start() {
-    this.server = createServer((req, res) => this.handle(req, res));
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-  }
-
-  stop() {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-
-  get baseUrl() {
-    return `http://127.0.0.1:${this.server.address().port}`;
   }
 
   /**
