@@ -13,6 +13,8 @@ export interface PeriodReportProps<T> {
   onIntervalChange: (interval: CalendarInterval) => void;
   onPageChange: (page: number) => void;
   tiles: StatTile[];
+  /** Buttons for the period (record, export), beside the interval tabs. */
+  actions?: ReactNode;
   /** The list's name for screen readers ('Expiring domains'). */
   listLabel: string;
   /** The page of rows; undefined while it loads. */
@@ -38,6 +40,7 @@ export function PeriodReport<T>({
   onIntervalChange,
   onPageChange,
   tiles,
+  actions,
   listLabel,
   result,
   error,
@@ -54,7 +57,14 @@ export function PeriodReport<T>({
           <h2 id={id} className="text-lg font-semibold text-gray-900">
             {heading(period)}
           </h2>
-          <IntervalTabs value={interval} onChange={onIntervalChange} />
+          {actions ? (
+            <div className="flex flex-wrap items-center gap-3">
+              {actions}
+              <IntervalTabs value={interval} onChange={onIntervalChange} />
+            </div>
+          ) : (
+            <IntervalTabs value={interval} onChange={onIntervalChange} />
+          )}
         </div>
         <StatTiles tiles={tiles} />
       </section>

@@ -12,7 +12,7 @@ export function getPortfolioStats(
   });
 }
 
-/** The dashboard's six tiles for a period; the last period's numbers stay while the next load. */
+/** The dashboard's tiles for a period; the last period's numbers stay while the next load. */
 export function usePortfolioStats(interval: Interval) {
   return useQuery({
     queryKey: queryKeys.portfolioStats(interval),

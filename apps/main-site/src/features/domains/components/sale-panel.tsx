@@ -1,11 +1,10 @@
-import { formatCurrency, formatDate, localDate, type Domain } from '@domainfolio/contracts';
-import { Button, TextField, notify } from '@domainfolio/ui';
+import { formatCurrency, formatDate, type Domain } from '@domainfolio/contracts';
+import { Button, notify } from '@domainfolio/ui';
 import { useState, type FormEvent } from 'react';
-import { useCurrentUser } from '../../../lib/auth/get-current-user';
+import { SaleFields, useSaleDraft } from '../../../components/sale-fields';
+import { UndoSaleButton } from '../../../components/undo-sale-button';
+import { useSaveSale } from '../../../lib/api/save-sale';
 import { fieldErrorsOf, notifyError, type FieldErrors } from '../../../lib/api-errors';
-import { useEditDomain } from '../api/edit-domain';
-
-const VENUES = ['Escrow.com', 'Afternic', 'Sedo', 'Dan.com', 'Efty', 'Private sale'];
 
 type SoldDomain = Pick<
   Domain,
@@ -17,26 +16,14 @@ type SoldDomain = Pick<
  * the marketplace and its landing page and counts it in Sales; undoing it puts it back.
  */
 export function SalePanel({ domain }: { domain: SoldDomain }) {
-  const { data: user } = useCurrentUser();
-  const edit = useEditDomain();
-  const today = localDate(new Date(), user?.timeZone ?? 'UTC');
-  const [price, setPrice] = useState('');
-  const [date, setDate] = useState(today);
-  const [venue, setVenue] = useState('');
-  const [fees, setFees] = useState('');
+  const save = useSaveSale();
+  const { draft, setDraft } = useSaleDraft();
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function record(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    edit.mutate(
-      {
-        _id: domain._id,
-        sold: true,
-        salePrice: price.trim() === '' ? null : Number(price),
-        saleDate: date || null,
-        saleVenue: venue.trim() || null,
-        saleFees: fees.trim() === '' ? null : Number(fees),
-      },
+    save.mutate(
+      { domainId: domain._id, sale: draft },
       {
         onSuccess: (response) => {
           setErrors({});
@@ -47,20 +34,6 @@ export function SalePanel({ domain }: { domain: SoldDomain }) {
           notifyError(error);
         },
       },
-    );
-  }
-
-  function undo() {
-    edit.mutate(
-      {
-        _id: domain._id,
-        sold: false,
-        salePrice: null,
-        saleDate: null,
-        saleVenue: null,
-        saleFees: null,
-      },
-      { onSuccess: (response) => notify(response), onError: (error) => notifyError(error) },
     );
   }
 
@@ -80,59 +53,13 @@ export function SalePanel({ domain }: { domain: SoldDomain }) {
               {domain.saleFees !== null && <>, fees {formatCurrency(domain.saleFees)}</>}. It is no
               longer listed.
             </p>
-            <Button variant="secondary" onClick={undo} loading={edit.isPending}>
-              Undo sale
-            </Button>
+            <UndoSaleButton domain={domain} />
           </div>
         ) : (
           <form onSubmit={record} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <TextField
-              label="Sale price"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              leading="$"
-              required
-              value={price}
-              error={errors.salePrice}
-              onChange={(event) => setPrice(event.target.value)}
-            />
-            <TextField
-              label="Sale date"
-              type="date"
-              required
-              value={date}
-              error={errors.saleDate}
-              onChange={(event) => setDate(event.target.value)}
-            />
-            <TextField
-              label="Sold on"
-              list="sale-venues"
-              placeholder="Afternic, Sedo, private sale…"
-              value={venue}
-              error={errors.saleVenue}
-              onChange={(event) => setVenue(event.target.value)}
-            />
-            <datalist id="sale-venues">
-              {VENUES.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-            <TextField
-              label="Fees"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              leading="$"
-              hint="Commission and escrow fees you paid."
-              value={fees}
-              error={errors.saleFees}
-              onChange={(event) => setFees(event.target.value)}
-            />
+            <SaleFields draft={draft} onChange={setDraft} errors={errors} />
             <div className="sm:col-span-2 lg:col-span-4">
-              <Button type="submit" loading={edit.isPending}>
+              <Button type="submit" loading={save.isPending}>
                 Record sale
               </Button>
             </div>

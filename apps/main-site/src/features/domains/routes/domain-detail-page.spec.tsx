@@ -269,3 +269,44 @@ describe('Recording a sale', () => {
     );
   });
 });
+
+describe('Undoing a sale', () => {
+  it('asks first, then clears the sale', async () => {
+    const user = userEvent.setup();
+    const api = detailApi(
+      { sold: true, salePrice: 4200, saleDate: '2026-11-20', saleVenue: 'Afternic' },
+      {
+        extra: {
+          'POST /api/domains/edit': () =>
+            jsonResponse(200, {
+              type: 'SUCCESS',
+              title: 'Domain Updated',
+              message: 'alpha.com was saved.',
+              payload: domainFixture({ name: 'alpha.com' }),
+            }),
+        },
+      },
+    );
+    renderMainSite('/dashboard/domains/alpha.com');
+    const sale = await screen.findByRole('region', { name: 'Sale' });
+    expect(within(sale).getByText(/Sold for \$4,200.00 on 11\/20\/26 via Afternic/)).toBeVisible();
+    await user.click(within(sale).getByRole('button', { name: 'Undo sale of alpha.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo the sale of alpha.com?' });
+    expect(api.sent('POST /api/domains/edit')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Undo sale' }));
+    await waitFor(() =>
+      expect(api.sent('POST /api/domains/edit')).toEqual([
+        {
+          domain: {
+            _id: 'id-alpha.com',
+            sold: false,
+            salePrice: null,
+            saleDate: null,
+            saleVenue: null,
+            saleFees: null,
+          },
+        },
+      ]),
+    );
+  });
+});

@@ -10,6 +10,7 @@ import { Alert, Button, PageSpinner, useDocumentTitle, useSiteContext } from '@d
 import { ArrowTopRightOnSquareIcon, Cog6ToothIcon } from '@heroicons/react/20/solid';
 import { useParams } from 'react-router-dom';
 import { DashboardNotFound } from '../../../components/dashboard-not-found';
+import { StatTiles } from '../../../components/stat-tiles';
 import { useDomain } from '../api/get-domain';
 import { DomainLeadsTable } from '../components/domain-leads-table';
 import { ParkingPanel } from '../components/parking-panel';
@@ -55,19 +56,7 @@ function DomainDetail({ domain }: { domain: Domain }) {
         </div>
       </div>
 
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {cards.map((card) => (
-          <div
-            key={card.label}
-            className="rounded-lg bg-white px-4 py-5 shadow-xs ring-1 ring-gray-200 sm:p-6"
-          >
-            <dt className="truncate text-sm font-medium text-gray-500">{card.label}</dt>
-            <dd className="mt-1 text-3xl font-semibold tracking-tight text-gray-900 tabular-nums">
-              {card.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles tiles={cards} size="large" />
 
       <DomainLeadsTable domain={domain} />
       <SalePanel domain={domain} />

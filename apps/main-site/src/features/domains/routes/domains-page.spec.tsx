@@ -22,6 +22,8 @@ const stats = {
   totalDomainExpirations: 1,
   totalRenewalCost: 25,
   totalLeads: 4,
+  totalSalesRevenue: 4200,
+  totalSalesProfit: 3316.68,
 };
 
 /** The API with `initial` as the owner's domains; edits are kept, like the server would. */
@@ -98,6 +100,41 @@ describe('Dashboard', () => {
         '/api/domains/portfolio-stats?interval=QUARTER',
       ),
     );
+  });
+
+  it('shows eight tiles, the sales ones opening the sales screen, a loss in red', async () => {
+    mockApi({
+      'GET /api/current-user': currentUserReply(userFixture()),
+      'GET /api/domains/portfolio-stats': {
+        body: { payload: { ...stats, totalSalesRevenue: 5, totalSalesProfit: -75 } },
+      },
+      'POST /api/search': () => jsonResponse(200, dashboardSearchBody([domainA])),
+    });
+    renderMainSite('/dashboard');
+    const sales = await screen.findByRole('link', { name: 'Sales this period' });
+    expect(sales).toHaveAttribute('href', '/dashboard/sales');
+    expect(screen.getByRole('link', { name: 'Profit this period' })).toHaveAttribute(
+      'href',
+      '/dashboard/sales',
+    );
+    const tiles = sales.closest('dl') as HTMLElement;
+    expect(
+      within(tiles)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual([
+      'Domains',
+      'Estimated Portfolio Value',
+      'Total Views',
+      'Leads this period',
+      'Expirations this period',
+      'Renewal Cost this period',
+      'Sales this period',
+      'Profit this period',
+    ]);
+    expect(await within(tiles).findByText('$5.00')).not.toHaveClass('text-red-600');
+    expect(within(tiles).getByText('-$75.00')).toHaveClass('text-red-600');
+    expect(within(tiles).getByText('$3,500.00')).toBeInTheDocument();
   });
 
   it('says what to do next when there are no domains', async () => {

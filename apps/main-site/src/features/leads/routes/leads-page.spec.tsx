@@ -21,6 +21,8 @@ function statsReply(totalViews: number, totalLeads: number): ApiReply {
     totalDomainExpirations: 0,
     totalRenewalCost: 0,
     totalLeads,
+    totalSalesRevenue: 0,
+    totalSalesProfit: 0,
   };
   return { body: { payload: stats } };
 }

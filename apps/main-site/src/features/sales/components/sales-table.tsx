@@ -1,15 +1,15 @@
 import {
+  DASH,
   PAGE_SIZE,
   formatCurrency,
   formatDate,
   formatOrDash,
-  type Domain,
+  type SoldDomain,
 } from '@domainfolio/contracts';
 import { DataTable, classNames } from '@domainfolio/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DomainNameLink } from '../../../components/domain-name-link';
-
-export type SoldDomain = Domain & { profit: number | null };
+import { UndoSaleButton } from '../../../components/undo-sale-button';
 
 const money = (value: number | null) => formatOrDash(value, formatCurrency);
 
@@ -21,10 +21,22 @@ const columns: ColumnDef<SoldDomain, never>[] = [
   },
   { id: 'saleDate', header: 'Sale Date', cell: ({ row }) => formatDate(row.original.saleDate) },
   {
+    id: 'saleVenue',
+    header: 'Venue',
+    meta: { cellClassName: 'max-w-48 truncate' },
+    cell: ({ row }) => row.original.saleVenue ?? DASH,
+  },
+  {
     id: 'salePrice',
     header: 'Sale Price',
     meta: { align: 'right' },
     cell: ({ row }) => money(row.original.salePrice),
+  },
+  {
+    id: 'saleFees',
+    header: 'Fees',
+    meta: { align: 'right' },
+    cell: ({ row }) => money(row.original.saleFees),
   },
   {
     id: 'domainCost',
@@ -45,9 +57,15 @@ const columns: ColumnDef<SoldDomain, never>[] = [
       );
     },
   },
+  {
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    meta: { align: 'right', cellClassName: 'py-1.5' },
+    cell: ({ row }) => <UndoSaleButton domain={row.original} size="sm" />,
+  },
 ];
 
-/** The period's sold domains, read-only; skeleton rows while `sales` loads. */
+/** The period's sold domains, each with its Undo; skeleton rows while `sales` loads. */
 export function SalesTable({ sales }: { sales: readonly SoldDomain[] | undefined }) {
   return (
     <DataTable
