@@ -175,3 +175,38 @@ describe('POST /api/search (public)', () => {
     expect(res.body.title).toBe('Invalid Request');
   });
 });
+
+describe('POST /api/search: the Buy It Now mark follows instant checkout', () => {
+  const listed = async (t: TestApp) => {
+    const res = await request(t.http).post('/api/search').send({ query: 'instant' }).expect(200);
+    return res.body.payload.docs[0] as { name: string; buyItNow: boolean };
+  };
+  const withDomain = async (settings: Record<string, string>) => {
+    const t = await createTestApp(settings);
+    const owner = await createUser(t.db, { username: 'instant-owner' });
+    await createDomain(t.db, owner.id, {
+      name: 'instant-buy.com',
+      sellingPrice: '2500.00',
+      buyItNow: true,
+    });
+    return t;
+  };
+
+  it('is shown where escrow is set up', async () => {
+    const t = await withDomain({ ESCROW_EMAIL: 'api@escrow.example', ESCROW_API_KEY: 'key' });
+    try {
+      expect(await listed(t)).toMatchObject({ name: 'instant-buy.com', buyItNow: true });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is not promised on an installation without escrow, where nobody can buy at once', async () => {
+    const t = await withDomain({});
+    try {
+      expect(await listed(t)).toMatchObject({ name: 'instant-buy.com', buyItNow: false });
+    } finally {
+      await t.close();
+    }
+  });
+});

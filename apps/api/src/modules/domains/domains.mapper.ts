@@ -53,12 +53,18 @@ export function toDomain(row: DomainRow, username: string): Domain {
 
 /**
  * What a visitor may see: the fields are listed one by one, so a new column never reaches the
- * public API by accident; a hidden price is sent as null.
+ * public API by accident; a hidden price is sent as null. Buy-It-Now shows only where a buyer
+ * can really buy at once: a shown price, and an installation whose instant checkout (escrow)
+ * is set up.
  */
-export function toPublicDomain(row: DomainRow, username: string): PublicDomain {
+export function toPublicDomain(
+  row: DomainRow,
+  username: string,
+  instantCheckout: boolean,
+): PublicDomain {
   return {
     ...shared(row, username),
     sellingPrice: row.priceHidden ? null : money(row.sellingPrice),
-    buyItNow: row.buyItNow && !row.priceHidden && row.sellingPrice !== null,
+    buyItNow: instantCheckout && row.buyItNow && !row.priceHidden && row.sellingPrice !== null,
   };
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   SEARCH_COUNT_CAP,
   SEARCH_TERM_COUNT_CAP,
@@ -6,6 +6,7 @@ import {
   capCount,
   type SearchDomainsResponse,
 } from '@domainfolio/contracts';
+import { APP_CONFIG, escrowConfigured, type AppConfig } from '../../config/app-config';
 import { toPublicDomain } from '../domains/domains.mapper';
 import { normalizeSearchTerm } from '../domains/domain-name';
 import type { PublicSearchFilter } from '../domains/public-search-filter';
@@ -24,6 +25,7 @@ export class SearchService {
   constructor(
     private readonly domains: DomainsService,
     private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -75,7 +77,10 @@ export class SearchService {
     const count = rows.length > 0 && rows.length < query.limit ? offset + rows.length : counted;
     const { totalDocs, totalIsCapped } = capCount(count, cap);
     const usernames = await this.users.usernamesByIds(rows.map((row) => row.ownerId));
-    const docs = rows.map((row) => toPublicDomain(row, usernames.get(row.ownerId) ?? ''));
+    const instantCheckout = escrowConfigured(this.config);
+    const docs = rows.map((row) =>
+      toPublicDomain(row, usernames.get(row.ownerId) ?? '', instantCheckout),
+    );
     return {
       payload: buildPagedResult(docs, totalDocs, query.page, query.limit, { totalIsCapped }),
     };

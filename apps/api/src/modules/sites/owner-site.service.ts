@@ -94,10 +94,10 @@ export class OwnerSiteService {
 
   /**
    * The domain as its landing page shows it: a sold one with nothing left to buy (no price, no
-   * checkout, no payment links); otherwise instant checkout only when escrow is set up.
+   * checkout, no payment links).
    */
   private shownOnLanding(domain: DomainRow, username: string): PublicDomain {
-    const shown = toPublicDomain(domain, username);
+    const shown = toPublicDomain(domain, username, escrowConfigured(this.config));
     if (domain.sold)
       return {
         ...shown,
@@ -107,7 +107,7 @@ export class OwnerSiteService {
         financeUrl: null,
         leaseUrl: null,
       };
-    return { ...shown, buyItNow: shown.buyItNow && escrowConfigured(this.config) };
+    return shown;
   }
 
   /**
