@@ -205,6 +205,19 @@ describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
     );
     await pay(200, 'instant.com');
     expect(await transactionCount()).toBe(before + 2);
+
+    // Two checkouts for one request at the same moment: one starts, the other is refused.
+    const racing = await sendLead('instant.com');
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        request(t.http)
+          .post('/api/integrations/escrow/pay')
+          .set('Host', 'seller.localhost:3000')
+          .send({ domain: 'instant.com', email: 'buyer@example.org', leadId: racing }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await transactionCount()).toBe(before + 3);
   });
 
   it('marks the domain sold only when Escrow.com itself says the purchase completed, once', async () => {

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
 import { domains } from './domain.table';
 import { leads } from './lead.table';
@@ -23,7 +23,11 @@ export const escrowTransactions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('escrow_transactions_owner_id_idx').on(t.ownerId)],
+  (t) => [
+    index('escrow_transactions_owner_id_idx').on(t.ownerId),
+    // One checkout per Buy-It-Now request, even when two arrive at once.
+    uniqueIndex('escrow_transactions_lead_id_key').on(t.leadId),
+  ],
 );
 
 export type EscrowTransactionRow = typeof escrowTransactions.$inferSelect;

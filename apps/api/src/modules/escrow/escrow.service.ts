@@ -9,6 +9,7 @@ import {
 } from '@domainfolio/contracts';
 import type { Request } from 'express';
 import { AppError } from '../../common/errors/app-error';
+import { uniqueViolation } from '../../database/pg-errors';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { unicodeName } from '../domains/domains.mapper';
 import { DomainsService } from '../domains/domains.service';
@@ -70,19 +71,27 @@ export class EscrowService {
         message: 'We could not find your request for this domain. Please send the form again.',
         errors: [{ field: 'leadId', message: 'leadId must be your recent Buy-It-Now request' }],
       });
-    if (await this.repository.hasCheckout(body.leadId))
-      throw new AppError(ErrorCode.CONFLICT, {
+    const alreadyStarted = () =>
+      new AppError(ErrorCode.CONFLICT, {
         message: 'This request already started a checkout. Send the form again to start another.',
       });
+    if (await this.repository.hasCheckout(body.leadId)) throw alreadyStarted();
     const amount = Number(domain.sellingPrice);
-    const id = await this.repository.insert({
-      domainId: domain.id,
-      leadId: body.leadId,
-      ownerId: owner.id,
-      domainName: domain.name,
-      buyerEmail: buyer,
-      amount: domain.sellingPrice,
-    });
+    let id: string;
+    try {
+      id = await this.repository.insert({
+        domainId: domain.id,
+        leadId: body.leadId,
+        ownerId: owner.id,
+        domainName: domain.name,
+        buyerEmail: buyer,
+        amount: domain.sellingPrice,
+      });
+    } catch (error) {
+      // Two checkouts for one request at the same moment: the second finds the first's row.
+      if (uniqueViolation(error) === 'escrow_transactions_lead_id_key') throw alreadyStarted();
+      throw error;
+    }
     const name = unicodeName(domain.name);
     const landingUrl = `${request.protocol}://${request.host}/${encodeURIComponent(domain.name)}`;
     try {

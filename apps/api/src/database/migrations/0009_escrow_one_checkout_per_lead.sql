@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "escrow_transactions_lead_id_key" ON "escrow_transactions" USING btree ("lead_id");
