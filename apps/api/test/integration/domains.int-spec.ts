@@ -578,7 +578,7 @@ describe('sales: figures and export of a period', () => {
     const lines = res.text.slice(1).split('\r\n');
     expect(lines).toEqual([
       'Domain,Sale Date,Sale Price,Venue,Fees,Domain Cost,Renewal Cost Paid,Profit',
-      `lost.io,${today},50,Sedo,,80,0,'-30`,
+      `lost.io,${today},50,Sedo,,80,0,-30`,
       `won.com,${today},1000,"'=HYPERLINK(""http://evil"")",150,100,20,730`,
       `bücher.de,${today},,,,5,0,`,
       '',
