@@ -14,6 +14,9 @@ export function defineWebTestConfig(name: string): ViteUserConfig {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.spec.{ts,tsx}'],
       css: false,
+      // A test that types a whole form through jsdom takes a few seconds on a loaded 2-core
+      // machine; the 5 s default turned slowness into failures that say nothing about the code.
+      testTimeout: 20_000,
     },
   });
 }
