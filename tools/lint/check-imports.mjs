@@ -34,6 +34,8 @@ const TREES = [
  * Adding an arrow is a design decision: change the diagram and this table together.
  */
 const API_MODULE_USES = {
+  'account-data': ['users', 'api-keys', 'auth', 'emails', 'portfolio', 'domains', 'leads'],
+  admin: ['users', 'domains', 'auth'],
   'api-keys': [],
   auth: ['users', 'api-keys', 'emails'],
   'dns-verification': ['domains', 'users'],
@@ -46,6 +48,7 @@ const API_MODULE_USES = {
   portfolio: ['domains', 'leads'],
   search: ['domains', 'users'],
   sites: ['domains', 'users'],
+  support: ['emails'],
   users: ['api-keys'],
 };
 

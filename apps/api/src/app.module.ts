@@ -14,8 +14,11 @@ import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PortfolioModule } from './modules/portfolio/portfolio.module';
+import { AccountDataModule } from './modules/account-data/account-data.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { SearchModule } from './modules/search/search.module';
 import { SitesModule } from './modules/sites/sites.module';
+import { SupportModule } from './modules/support/support.module';
 
 @Module({})
 export class AppModule {
@@ -39,6 +42,9 @@ export class AppModule {
         EscrowModule,
         DnsVerificationModule,
         PaymentsModule,
+        AccountDataModule,
+        AdminModule,
+        SupportModule,
       ],
     };
   }

@@ -18,7 +18,8 @@ interface EmailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
-  button: Button;
+  /** Emails to the support team have none: they are answered by replying. */
+  button?: Button;
   /** Smaller print under the button: expiry, "not you?" advice, other links. */
   notes: string[];
   links?: Button[];
@@ -41,6 +42,15 @@ const PARAGRAPH =
   'margin:0 0 16px;font-size:16px;line-height:24px;color:#374151;white-space:pre-line;';
 const NOTE = 'margin:0 0 12px;font-size:14px;line-height:20px;color:#6b7280;';
 
+function renderButton({ label, url }: Button): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;">
+<tr><td style="border-radius:6px;background-color:#4f46e5;">
+<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a>
+</td></tr>
+</table>
+<p style="${NOTE}">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(url)}" style="color:#4f46e5;word-break:break-all;">${escapeHtml(url)}</a></p>`;
+}
+
 function renderHtml(content: EmailContent): string {
   const paragraphs = [content.greeting, ...content.paragraphs]
     .map((p) => `<p style="${PARAGRAPH}">${escapeHtml(p)}</p>`)
@@ -52,7 +62,6 @@ function renderHtml(content: EmailContent): string {
         `<p style="${NOTE}">${escapeHtml(l.label)}: <a href="${escapeHtml(l.url)}" style="color:#4f46e5;">${escapeHtml(l.url)}</a></p>`,
     )
     .join('\n');
-  const { label, url } = content.button;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -67,12 +76,7 @@ function renderHtml(content: EmailContent): string {
 <tr><td style="padding:32px;">
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#4f46e5;">${escapeHtml(PRODUCT_NAME)}</p>
 ${paragraphs}
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;">
-<tr><td style="border-radius:6px;background-color:#4f46e5;">
-<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a>
-</td></tr>
-</table>
-<p style="${NOTE}">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(url)}" style="color:#4f46e5;word-break:break-all;">${escapeHtml(url)}</a></p>
+${content.button ? renderButton(content.button) : ''}
 ${links}
 ${notes}
 </td></tr>
@@ -90,13 +94,33 @@ function renderText(content: EmailContent): string {
     content.greeting,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
-    `${content.button.label}: ${content.button.url}`,
-    '',
+    ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
     ...(content.links ?? []).flatMap((l) => [`${l.label}: ${l.url}`, '']),
     ...content.notes.flatMap((n) => [n, '']),
     `-- ${PRODUCT_NAME}`,
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** Who wrote to support: the signed-in account, never what the form claimed. */
+export interface SupportEmailInput {
+  username: string;
+  displayName: string;
+  email: string;
+  plan: string;
+  /** The contact name and phone the owner gave, when they gave one. */
+  name?: string | null;
+  phone?: string | null;
+  message: string;
+}
+
+function accountNotes(input: Partial<SupportEmailInput>): string[] {
+  return [
+    `Account: ${input.username} (${input.email}), ${input.plan} plan.`,
+    ...(input.name ? [`Contact name: ${input.name}`] : []),
+    ...(input.phone ? [`Phone: ${input.phone}`] : []),
+    'Reply to this email to answer the owner.',
+  ];
 }
 
 function render(content: EmailContent): RenderedEmail {
@@ -240,6 +264,66 @@ export class EmailTemplates {
       ],
       button: { label: 'View your leads', url: this.link('/dashboard/leads') },
       links: [{ label: 'Plans and billing', url: this.link('/dashboard/billing') }],
+      notes: [],
+    });
+  }
+
+  /** A support request, to the support team; replies go to the owner (Reply-To). */
+  supportRequest(input: SupportEmailInput): RenderedEmail {
+    return render({
+      subject: `Support request from ${input.username} (${PRODUCT_NAME})`,
+      greeting: `Support request from ${input.displayName} (${input.email}):`,
+      paragraphs: [input.message],
+      notes: accountNotes(input),
+    });
+  }
+
+  /** Feedback from the dashboard's feedback button, to the support team. */
+  feedback(input: Omit<SupportEmailInput, 'name' | 'phone'>): RenderedEmail {
+    return render({
+      subject: `Feedback from ${input.username} (${PRODUCT_NAME})`,
+      greeting: `Feedback from ${input.displayName} (${input.email}):`,
+      paragraphs: [input.message],
+      notes: accountNotes(input),
+    });
+  }
+
+  /** To the owner, right after they asked to delete their account. */
+  accountDeletionRequested(input: {
+    displayName: string;
+    username: string;
+    purgeDays: number;
+    purgeOn: string;
+  }): RenderedEmail {
+    const support = this.config.SUPPORT_EMAIL;
+    return render({
+      subject: `Your ${PRODUCT_NAME} account is deleted`,
+      greeting: `Hi ${input.displayName},`,
+      paragraphs: [
+        `As you asked, your ${PRODUCT_NAME} account (${input.username}) is deleted. You were signed out everywhere, your API key no longer works, and your portfolio page, landing pages and marketplace listings are offline.`,
+        `Your domains, leads and settings will be removed for good after ${input.purgeDays} days, on ${input.purgeOn}.`,
+        `Changed your mind? Write to us at ${support} before then and we will restore the account.`,
+      ],
+      button: {
+        label: 'Write to support',
+        url: `mailto:${support}?subject=${encodeURIComponent(`Cancel the deletion of ${input.username}`)}`,
+      },
+      notes: [
+        `If you did not ask for this, write to ${support} at once: someone may know your password.`,
+      ],
+    });
+  }
+
+  /** To the former owner, once their data is removed for good. */
+  accountPurged(input: { displayName: string; username: string }): RenderedEmail {
+    return render({
+      subject: `Your ${PRODUCT_NAME} data has been removed`,
+      greeting: `Hi ${input.displayName},`,
+      paragraphs: [
+        `The data of your deleted ${PRODUCT_NAME} account (${input.username}) has now been removed for good: your domains, leads, sales and settings. This cannot be undone.`,
+        'Thank you for having used our service. You are welcome back at any time.',
+      ],
+      button: { label: `Visit ${PRODUCT_NAME}`, url: this.link('/') },
       notes: [],
     });
   }
