@@ -73,10 +73,14 @@ describe('plans', () => {
     expect(planFeatures(PlanType.FREE).length).toBeLessThan(planFeatures(PlanType.PRO).length);
   });
 
-  it('keeps the full feature list, offering nothing a plan does not include', () => {
-    const unavailable = PLAN_FEATURES.filter((f) => f.plans.length === 0).map((f) => f.label);
-    expect(unavailable).toEqual(['Registrar API', 'Forwarding', 'Lock']);
-    expect(planFeatures(PlanType.PRO)).not.toContain('Lock');
+  it('lists only features a plan includes, none the product does not have', () => {
+    expect(PLAN_FEATURES.filter((f) => f.plans.length === 0)).toEqual([]);
+    const labels = PLAN_FEATURES.map((f) => f.label);
+    for (const missing of ['Registrar API', 'Forwarding', 'Lock', 'Encrypted third-party data']) {
+      expect(labels).not.toContain(missing);
+    }
+    expect(planFeatures(PlanType.FREE)).toContain('Parked domains');
+    expect(planFeatures(PlanType.PRO)).toContain('Custom domain');
   });
 });
 

@@ -98,28 +98,26 @@ export function annualDiscountPercent(planType: PlanType = PlanType.PRO): string
 }
 
 /**
- * The features the pricing page lists, with the plans that include each. Features no plan includes yet
- * (registrar API, forwarding, lock) have an empty list, so pricing
- * can leave them out or mark them as coming.
+ * The features the pricing page lists, with the plans that include each. Only what works today:
+ * a feature is listed once the product has it, never ahead of it.
  */
 export const PLAN_FEATURES: readonly { label: string; plans: readonly PlanType[] }[] = [
   { label: 'Domain portfolio', plans: PLAN_TYPES },
   { label: 'Landing page for every domain', plans: PLAN_TYPES },
-  { label: 'Bulk upload', plans: PLAN_TYPES },
-  { label: 'Registrar API', plans: [] },
+  { label: 'Bulk upload from registrars and marketplaces', plans: PLAN_TYPES },
   { label: 'Analytics integration', plans: [PlanType.PRO] },
   { label: 'reCAPTCHA', plans: PLAN_TYPES },
-  { label: 'Forwarding', plans: [] },
-  { label: 'Lock', plans: [] },
+  { label: 'Parked domains', plans: PLAN_TYPES },
   { label: 'Lead capture', plans: PLAN_TYPES },
   { label: 'Page views', plans: PLAN_TYPES },
-  { label: 'Encrypted third-party data', plans: PLAN_TYPES },
   { label: 'Custom logo', plans: [PlanType.PRO] },
-  { label: 'Metadata', plans: PLAN_TYPES },
+  { label: 'Domain metadata', plans: PLAN_TYPES },
   { label: 'Payment links', plans: PLAN_TYPES },
   { label: 'Public listing', plans: PLAN_TYPES },
   { label: 'Escrow Buy-It-Now', plans: PLAN_TYPES },
   { label: 'Portfolio and page metrics', plans: PLAN_TYPES },
+  { label: 'Expirations dashboard', plans: PLAN_TYPES },
+  { label: 'Sales tracking', plans: PLAN_TYPES },
   { label: 'CSV and JSON export', plans: PLAN_TYPES },
   { label: 'API key', plans: [PlanType.PRO] },
   { label: 'Custom domain', plans: [PlanType.PRO] },

@@ -10,6 +10,11 @@ export interface PagerProps {
   onPageChange: (page: number) => void;
   /** The total is a capped count ('10,000+'). */
   totalIsCapped?: boolean;
+  /**
+   * The navigation landmark's name. A page with two pagers (above and below a list) names each
+   * differently, so a screen reader's landmark list tells them apart.
+   */
+  label?: string;
   className?: string;
 }
 
@@ -20,6 +25,7 @@ export function Pager({
   totalDocs,
   onPageChange,
   totalIsCapped = false,
+  label = 'Pagination',
   className,
 }: PagerProps) {
   const from = totalDocs === 0 ? 0 : Math.min((page - 1) * limit + 1, totalDocs);
@@ -29,7 +35,7 @@ export function Pager({
 
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={label}
       className={classNames(
         'flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between',
         className,

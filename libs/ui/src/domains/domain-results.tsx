@@ -70,8 +70,9 @@ export function DomainResults<T extends ResultDomain>({
     return <>{empty}</>;
   }
 
-  const pager = (
+  const pager = (position: 'top' | 'bottom') => (
     <Pager
+      label={`Pagination (${position})`}
       page={result.page}
       limit={result.limit}
       totalDocs={result.totalDocs}
@@ -81,7 +82,7 @@ export function DomainResults<T extends ResultDomain>({
   );
   return (
     <div className="flex flex-col gap-6">
-      {pager}
+      {pager('top')}
       <div
         aria-busy={isStale}
         className={classNames('transition-opacity', isStale && 'opacity-60')}
@@ -98,7 +99,7 @@ export function DomainResults<T extends ResultDomain>({
           ))}
         </DomainGrid>
       </div>
-      {pager}
+      {pager('bottom')}
     </div>
   );
 }

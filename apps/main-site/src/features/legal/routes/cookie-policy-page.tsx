@@ -24,18 +24,13 @@ export function CookiePolicyPage() {
       </LegalSection>
 
       <LegalSection title="2. The cookies we use">
-        <p>We use three kinds of cookies:</p>
+        <p>We use two kinds of cookies:</p>
         <LegalList
           items={[
             <>
               <strong>Essential cookies</strong> make the service work: they keep you signed in,
               protect your account and forms against misuse, and remember security choices. The
               service cannot work without them, so they cannot be switched off.
-            </>,
-            <>
-              <strong>Performance cookies</strong> help us understand how the service is used and
-              how well it works, for example which pages are visited, how quickly they load and
-              which errors occur. The information is used only to improve Domainfolio.
             </>,
             <>
               <strong>Functionality cookies</strong> remember your choices, such as a banner you
@@ -47,25 +42,25 @@ export function CookiePolicyPage() {
 
       <LegalSection title="3. The cookies we do not use">
         <p>
-          We do <strong>not</strong> use targeting or advertising cookies. We do not track you
-          across other websites, build advertising profiles, or let advertisers place cookies
-          through our sites.
+          We do <strong>not</strong> use performance, analytics, targeting or advertising cookies of
+          our own. We do not track you across other websites, build advertising profiles, or let
+          advertisers place cookies through our sites.
         </p>
       </LegalSection>
 
       <LegalSection title="4. Cookies set by others">
         <p>
-          Some performance cookies are set by our analytics and error-tracking providers on our
-          behalf. Owners on the Pro plan may add their own analytics to their landing pages; those
-          cookies are the owner's responsibility.
+          The spam protection on landing-page forms (Google reCAPTCHA) may set its own cookies, and
+          so may Google when you sign in with Google. Owners on the Pro plan may add their own
+          analytics to their landing pages; those cookies are the owner's responsibility.
         </p>
       </LegalSection>
 
       <LegalSection title="5. Managing cookies">
         <p>
           You can delete cookies, or block them, in your browser's settings. If you block essential
-          cookies, you will not be able to sign in. Blocking performance or functionality cookies
-          does not stop the service from working, but some of your choices will not be remembered.
+          cookies, you will not be able to sign in. Blocking functionality cookies does not stop the
+          service from working, but some of your choices will not be remembered.
         </p>
       </LegalSection>
 

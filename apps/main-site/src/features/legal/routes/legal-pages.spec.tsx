@@ -11,10 +11,9 @@ const PAGES = [
     facts: [
       /name, email address and phone number/i,
       /within 90 days/,
-      /analytics/i,
-      /session replay/i,
-      /error tracking/i,
       /payment providers/i,
+      /reCAPTCHA/,
+      /Google Sign-In/,
       /under 13/,
       /under 16 may only use the service with the consent of a parent/,
     ],
@@ -24,9 +23,8 @@ const PAGES = [
     title: 'Cookie Policy',
     facts: [
       /Essential cookies/,
-      /Performance cookies/,
       /Functionality cookies/,
-      /targeting or advertising cookies/,
+      /performance, analytics, targeting or advertising cookies/,
     ],
   },
   {

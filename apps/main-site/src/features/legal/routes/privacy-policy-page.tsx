@@ -67,19 +67,19 @@ export function PrivacyPolicyPage() {
         <LegalList
           items={[
             <>
-              <strong>Analytics</strong>, to measure how our pages are used.
-            </>,
-            <>
-              <strong>Session replay</strong>, to see how visitors move through a page so we can fix
-              confusing or broken screens.
-            </>,
-            <>
-              <strong>Error tracking</strong>, to learn about errors in the browser or on our
-              servers, with the technical context needed to fix them.
-            </>,
-            <>
               <strong>Payment providers</strong>, to take payments for subscriptions, and an escrow
               service, to handle Buy It Now sales between buyers and sellers.
+            </>,
+            <>
+              <strong>Spam protection</strong> (Google reCAPTCHA) on the inquiry and offer forms of
+              landing pages, which checks that a person, not a program, is sending.
+            </>,
+            <>
+              <strong>Google Sign-In</strong>, when you choose to register or sign in with your
+              Google account.
+            </>,
+            <>
+              <strong>Email delivery</strong>, to send the emails the service sends you.
             </>,
           ]}
         />
@@ -143,9 +143,9 @@ export function PrivacyPolicyPage() {
 
       <LegalSection title="9. Security">
         <p>
-          We protect your information with encryption in transit, hashed passwords, encrypted
-          storage of sensitive third-party data, and access limited to the people who need it. No
-          service can be perfectly secure; please use a strong, unique password.
+          We protect your information with hashed passwords, API keys stored encrypted, and access
+          limited to the people who need it. No service can be perfectly secure; please use a
+          strong, unique password.
         </p>
       </LegalSection>
 

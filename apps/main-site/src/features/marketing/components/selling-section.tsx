@@ -11,12 +11,12 @@ const ESCROW_POINTS = [
 ];
 
 const TOOL_POINTS = [
-  'Import the CSV files your registrar already gives you.',
-  'Export to plain CSV and JSON whenever you like.',
-  'Script everything through the documented REST API.',
+  'Import the files your registrar or marketplace already gives you.',
+  'Export to plain CSV and JSON whenever you like, or as Afternic, Sedo and Dan.com upload files.',
+  'Script your portfolio through the documented REST API with a Pro API key.',
 ];
 
-/** Sells escrow Buy It Now and the open domain tools. */
+/** Sells escrow Buy It Now and the open formats the portfolio moves in and out in. */
 export function SellingSection() {
   return (
     <section aria-label="Selling and tools" className="bg-white py-20 sm:py-24">
@@ -42,11 +42,10 @@ export function SellingSection() {
         <div className="rounded-2xl border border-gray-200 bg-gray-50 p-8 shadow-sm">
           <CodeBracketIcon aria-hidden="true" className="size-8 text-indigo-600" />
           <h2 className="mt-4 text-2xl font-bold tracking-tight text-gray-900">
-            Open-source domain tools
+            Open formats, no lock-in
           </h2>
           <p className="mt-3 text-base text-gray-600">
-            Domainfolio is built on open formats and open-source tools, so your portfolio is never
-            locked in.
+            Your portfolio comes in and goes out as plain files, so it is never locked in.
           </p>
           <ul role="list" className="mt-6 space-y-3 text-sm text-gray-700">
             {TOOL_POINTS.map((point) => (

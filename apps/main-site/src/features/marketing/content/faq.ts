@@ -2,8 +2,6 @@ import {
   ESCROW_SELLER_FEE_CENTS,
   PLANS,
   PlanType,
-  REGISTRAR_NAMES,
-  RegistrarCode,
   formatCount,
   formatCurrencyWhole,
 } from '@domainfolio/contracts';
@@ -25,24 +23,16 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'How does Buy It Now work?',
-    answer: `Turn on Buy It Now and set a price, and buyers can purchase the domain straight from its landing page through an escrow service. The buyer pays all escrow fees; you pay a flat ${SELLER_FEE} disbursement fee when the sale completes.`,
+    answer: `Turn on Buy It Now and set a price, and buyers can purchase the domain straight from its landing page through Escrow.com. The buyer pays all escrow fees; you pay a flat ${SELLER_FEE} disbursement fee when the sale completes.`,
   },
   {
     question: 'Can I import my domains from my registrar?',
-    answer: `Yes. Upload the CSV export of ${[
-      RegistrarCode.GODADDY,
-      RegistrarCode.NAMECHEAP,
-      RegistrarCode.DYNADOT,
-      RegistrarCode.PORKBUN,
-    ]
-      .map((code) => REGISTRAR_NAMES[code])
-      .join(
-        ', ',
-      )} or another registrar, and Domainfolio recognizes the columns. You can export everything to CSV or JSON at any time.`,
+    answer:
+      'Yes. Upload the export of GoDaddy, Namecheap, Dynadot, Porkbun, Spaceship or Uniregistry, or of Sedo, Afternic, Dan.com or Efty, and Domainfolio reads it as it is; for any other spreadsheet you choose which column is which. You can export everything to CSV or JSON at any time.',
   },
   {
     question: 'Can I use my own domain for my portfolio page?',
     answer:
-      'Yes, on the Pro plan. Point your domain at Domainfolio and your portfolio page and landing pages are served on it, without the "Powered by" link.',
+      'Yes, on the Pro plan. Point your domain at Domainfolio, confirm it with a DNS record, and your portfolio page and landing pages are served on it, without the "Powered by" link.',
   },
 ];

@@ -1,11 +1,4 @@
-import {
-  IMPORT_ROWS_PER_UPLOAD,
-  PlanType,
-  REGISTRAR_NAMES,
-  RegistrarCode,
-  formatCount,
-  planLimits,
-} from '@domainfolio/contracts';
+import { IMPORT_ROWS_PER_UPLOAD, PlanType, formatCount, planLimits } from '@domainfolio/contracts';
 import {
   ArrowsRightLeftIcon,
   BuildingStorefrontIcon,
@@ -24,13 +17,21 @@ export interface Feature {
   details: string[];
 }
 
+/** The exports the importer reads as they are (the bulk screen's tiles name the same). */
 const IMPORT_REGISTRARS = [
-  RegistrarCode.GODADDY,
-  RegistrarCode.NAMECHEAP,
-  RegistrarCode.DYNADOT,
-  RegistrarCode.PORKBUN,
-  RegistrarCode.NAME_COM,
-].map((code) => REGISTRAR_NAMES[code]);
+  'GoDaddy',
+  'Namecheap',
+  'Dynadot',
+  'Porkbun',
+  'Spaceship',
+  'Uniregistry',
+];
+const IMPORT_MARKETPLACES = ['Sedo', 'Afternic', 'Dan.com', 'Efty'];
+/** The marketplaces whose upload files the export writes. */
+const EXPORT_MARKETPLACES = ['Afternic', 'Sedo', 'Dan.com'];
+
+const list = (names: readonly string[]) =>
+  `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 /** The six features of the home page's grid, with the detail the features page shows. */
 export const FEATURES: readonly Feature[] = [
@@ -41,10 +42,10 @@ export const FEATURES: readonly Feature[] = [
     summary:
       'One table for every domain you own. Change prices, descriptions and visibility in place and see the landing page update right away.',
     details: [
-      'Edit selling price, description, buy-it-now and visibility right in the table.',
+      'Edit selling price, description, expiration, registrar, Buy It Now and visibility right in the table.',
       'Track purchase price, renewal cost and registrar for every name.',
-      'Sort by newest, views, price, length or expiration, and search as you type.',
-      'Portfolio totals: domains, estimated value, views and leads for the period you choose.',
+      'Sort by newest, views, name, expiration, Buy It Now or price, and search as you type.',
+      'Portfolio totals: domains, estimated value, views, leads, renewals, sales and profit for the period you choose.',
     ],
   },
   {
@@ -63,12 +64,13 @@ export const FEATURES: readonly Feature[] = [
     id: 'bulk-import-export',
     name: 'Bulk Import/Export',
     icon: ArrowsRightLeftIcon,
-    summary: `Upload the CSV exports of ${IMPORT_REGISTRARS.slice(0, 3).join(', ')} and other registrars, and export your portfolio whenever you like.`,
+    summary: `Upload the exports of ${list(IMPORT_REGISTRARS.slice(0, 3))} and other registrars and marketplaces, and export your portfolio whenever you like.`,
     details: [
       `Up to ${formatCount(IMPORT_ROWS_PER_UPLOAD)} rows per upload, with a progress bar.`,
-      `Column headers from ${IMPORT_REGISTRARS.join(', ')} and others are recognized.`,
+      `Exports of ${list(IMPORT_REGISTRARS)} are read as they are, and so are those of ${list(IMPORT_MARKETPLACES)}.`,
+      'Any other spreadsheet or a plain list of names works too: you choose which column is which.',
       'Existing domains are updated, new ones added, and every rejected row is listed with the reason.',
-      'Export to CSV or JSON at any time: your data stays yours.',
+      `Export to CSV or JSON at any time, or as upload files for ${list(EXPORT_MARKETPLACES)}.`,
     ],
   },
   {
@@ -81,7 +83,7 @@ export const FEATURES: readonly Feature[] = [
       'Buyers send their name, contact details, offer and message from the landing page.',
       'See leads per domain, with views and conversion beside them.',
       'Export leads to CSV or JSON for your CRM.',
-      'Leads are never dropped: over the monthly limit they are still stored and shown.',
+      'Leads are never dropped: over the monthly limit they are still stored and shown, only the emails pause.',
     ],
   },
   {
@@ -93,7 +95,8 @@ export const FEATURES: readonly Feature[] = [
     details: [
       'Every public domain gets a landing page and a marketplace listing automatically.',
       'Mark a domain private to keep it off the marketplace and your portfolio page.',
-      'Your own portfolio page on your subdomain, with your logo and description.',
+      'Your own portfolio page on your subdomain, with your description, and your logo on Pro.',
+      'Buy It Now sells at your price through Escrow.com, right from the landing page.',
     ],
   },
   {
@@ -105,7 +108,7 @@ export const FEATURES: readonly Feature[] = [
     details: [
       'Add your Google Analytics ID to measure visits to your landing pages.',
       'Automate your portfolio through the REST API with an API key you can revoke at any time.',
-      'Point your own domain at your portfolio page and show your own logo.',
+      'Point your own domain at your portfolio page, verified by a DNS record, and show your own logo.',
       `Included in Pro, together with room for ${formatCount(planLimits(PlanType.PRO).domains)} domains.`,
     ],
   },

@@ -119,7 +119,9 @@ describe('Landing page', () => {
     expect(
       screen.getByText('You pay a flat $10 disbursement fee, whatever the price.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Open-source domain tools' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Open formats, no lock-in' })).toBeInTheDocument();
+    // Nothing the product does not do: it is not open source.
+    expect(screen.queryByText(/open-source/i)).not.toBeInTheDocument();
   });
 
   it('answers five questions, one opening to say the free plan covers 100 domains', async () => {

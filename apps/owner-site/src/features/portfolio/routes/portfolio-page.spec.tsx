@@ -160,7 +160,8 @@ describe('Portfolio page', () => {
     );
     renderRoutes(<OwnerRoutes context={siteContext()} />);
     await screen.findByText('Choose from 100 Domain(s).');
-    expect(screen.getAllByRole('navigation', { name: 'Pagination' })).toHaveLength(2);
+    expect(screen.getByRole('navigation', { name: 'Pagination (top)' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination (bottom)' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search domains' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Slim cards' })).toHaveAttribute(

@@ -12,7 +12,7 @@ export function MarketplaceBanner({ appUrl }: { appUrl: string }) {
       action={{ label: 'Get Started', href: `${appUrl}/register` }}
     >
       <strong className="font-semibold">Selling domains?</strong> Bulk upload your portfolio from
-      popular registrars and marketplaces like GoDaddy, Namecheap, Dynadot and Porkbun, and list it
+      registrars and marketplaces like GoDaddy, Namecheap, Dynadot, Sedo and Afternic, and list it
       here for free.
     </PromoBanner>
   );

@@ -64,7 +64,8 @@ describe('Marketplace', () => {
     expect(books).toHaveAttribute('href', 'http://brandhaus.localhost:3000/xn--bcher-kva.de');
     expect(books).toHaveTextContent('Make an Offer');
 
-    expect(screen.getAllByRole('navigation', { name: 'Pagination' })).toHaveLength(2);
+    expect(screen.getByRole('navigation', { name: 'Pagination (top)' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination (bottom)' })).toBeInTheDocument();
     expect(searchCalls(fetchMock)[0]).toEqual({
       path: '/api/search?limit=48&page=1&sort=LATEST',
       body: { query: '' },
@@ -103,8 +104,8 @@ describe('Marketplace', () => {
   it('goes to the next page', async () => {
     renderRoutes(<ShopRoutes context={siteContext} />);
     await screen.findByText('Choose from 150 Domain(s).');
-    const [topPager] = screen.getAllByRole('navigation', { name: 'Pagination' });
-    await userEvent.click(within(topPager!).getByRole('button', { name: 'Next' }));
+    const topPager = screen.getByRole('navigation', { name: 'Pagination (top)' });
+    await userEvent.click(within(topPager).getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(searchCalls(fetchMock).at(-1)?.path).toBe('/api/search?limit=48&page=2&sort=LATEST'),
     );
@@ -264,6 +265,10 @@ describe('Marketplace', () => {
 
   it('invites sellers to register, and the banner can be dismissed', async () => {
     renderRoutes(<ShopRoutes context={siteContext} />);
+    // It names only services whose exports the bulk upload reads as they are.
+    expect(screen.getByRole('complementary', { name: 'Announcement' })).toHaveTextContent(
+      'Bulk upload your portfolio from registrars and marketplaces like GoDaddy, Namecheap, Dynadot, Sedo and Afternic',
+    );
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
       'http://localhost:3000/register',
