@@ -7,6 +7,7 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { API_KEY_SCHEME } from './common/api-docs/api-docs';
 import { AppExceptionFilter } from './common/errors/app-exception.filter';
 import { createValidationPipe } from './common/http/validation.pipe';
 import type { AppConfig } from './config/app-config';
@@ -57,10 +58,22 @@ export async function createApp(
     new DocumentBuilder()
       .setTitle(`${PRODUCT_NAME} API`)
       .setDescription(
-        `Every owner endpoint accepts the \`${API_KEY_HEADER}\` header instead of a session.`,
+        [
+          `Every owner endpoint accepts the \`${API_KEY_HEADER}\` header instead of a session: generate the key (Pro) in Account settings and send it with each request.`,
+          '',
+          'Bodies are JSON. A success that the sites show as a toast carries `type`, `title` and `message` beside its `payload`. Every error answers with a 4xx or 5xx status and the same body, `{type: "ERROR", code, title, message, errors?}`, where `errors` lists the invalid fields.',
+        ].join('\n'),
       )
       .setVersion(APP_VERSION)
-      .addApiKey({ type: 'apiKey', in: 'header', name: API_KEY_HEADER }, 'apiKey')
+      .addApiKey(
+        {
+          type: 'apiKey',
+          in: 'header',
+          name: API_KEY_HEADER,
+          description: 'Your API key, from Account settings (Pro)',
+        },
+        API_KEY_SCHEME,
+      )
       .build(),
   );
   // The reference pages of the main site render this document; no Swagger UI is served.

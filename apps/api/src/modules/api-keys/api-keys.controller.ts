@@ -11,8 +11,11 @@ import { AppError } from '../../common/errors/app-error';
 import type { UserRow } from '../../database/schema';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ApiKeysService } from './api-keys.service';
+import { ApiErrors, ApiNotification, ApiOwner, ApiPayload } from '../../common/api-docs/api-docs';
+import { ApiKeySchema } from './dto/api-key-responses.dto';
 
 @ApiTags('account')
+@ApiOwner()
 @Controller('user/api-key')
 export class ApiKeysController {
   constructor(private readonly apiKeys: ApiKeysService) {}
@@ -20,6 +23,8 @@ export class ApiKeysController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Generate an API key (Pro); the previous key stops working' })
+  @ApiPayload(ApiKeySchema, { notification: true })
+  @ApiErrors(403)
   async generate(@CurrentUser() user: UserRow): Promise<ApiKeyResponse & Notification> {
     const apiKey = await this.apiKeys.generate(user);
     return { ...successBody(SuccessCode.API_KEY_GENERATED), payload: { apiKey } };
@@ -27,6 +32,8 @@ export class ApiKeysController {
 
   @Get()
   @ApiOperation({ summary: 'The current API key, for copying' })
+  @ApiPayload(ApiKeySchema)
+  @ApiErrors(404)
   async current(@CurrentUser() user: UserRow): Promise<ApiKeyResponse> {
     const apiKey = await this.apiKeys.current(user.id);
     if (!apiKey) throw new AppError(ErrorCode.NO_API_KEY_FOUND);
@@ -36,6 +43,8 @@ export class ApiKeysController {
   @Post('revoke')
   @HttpCode(200)
   @ApiOperation({ summary: 'Revoke the API key at once' })
+  @ApiNotification()
+  @ApiErrors(404)
   async revoke(@CurrentUser() user: UserRow): Promise<Notification> {
     const revoked = await this.apiKeys.revoke(user.id);
     if (!revoked) throw new AppError(ErrorCode.NO_API_KEY_FOUND);

@@ -6,14 +6,20 @@ import type { UserRow } from '../../database/schema';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { DnsVerificationService } from './dns-verification.service';
 import { VerifyParkingDto } from './dto/verify-parking.dto';
+import { ApiErrors, ApiOwner, ApiPayload } from '../../common/api-docs/api-docs';
+import { DnsVerificationSchema } from './dto/dns-verification-responses.dto';
 
 @ApiTags('account')
+@ApiOwner()
 @Controller()
 export class DnsVerificationController {
   constructor(private readonly verification: DnsVerificationService) {}
 
   @Get('user/custom-domain')
   @ApiOperation({ summary: 'The DNS records that connect your custom domain, and its status' })
+  @ApiPayload(DnsVerificationSchema, {
+    description: 'The records; payload is null without a custom domain',
+  })
   customDomain(@CurrentUser() owner: UserRow): DnsVerificationResponse {
     return { payload: this.verification.customDomain(owner) };
   }
@@ -21,6 +27,8 @@ export class DnsVerificationController {
   @Post('user/custom-domain/verify')
   @HttpCode(200)
   @ApiOperation({ summary: 'Check the TXT record of your custom domain' })
+  @ApiPayload(DnsVerificationSchema, { notification: true })
+  @ApiErrors(400, 404, 409)
   async verifyCustomDomain(@CurrentUser() owner: UserRow): Promise<VerifyDnsResponse> {
     const payload = await this.verification.verifyCustomDomain(owner);
     return {
@@ -34,6 +42,8 @@ export class DnsVerificationController {
 
   @Get('domains/:domain/parking')
   @ApiOperation({ summary: 'The DNS records that park one of your domains here, and its status' })
+  @ApiPayload(DnsVerificationSchema)
+  @ApiErrors(404)
   async parking(
     @CurrentUser() owner: UserRow,
     @Param('domain') domain: string,
@@ -44,6 +54,8 @@ export class DnsVerificationController {
   @Post('domains/parking/verify')
   @HttpCode(200)
   @ApiOperation({ summary: 'Check the TXT record that parks one of your domains here' })
+  @ApiPayload(DnsVerificationSchema, { notification: true })
+  @ApiErrors(400, 404, 409)
   async verifyParking(
     @CurrentUser() owner: UserRow,
     @Body() body: VerifyParkingDto,

@@ -1,6 +1,6 @@
 import { SuccessCode, successBody, deletedBody } from '@domainfolio/contracts';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type {
   DeleteDomainsResponse,
@@ -19,8 +19,16 @@ import {
   PagedIntervalQueryDto,
 } from './dto/domain-requests.dto';
 import { SalesExportQueryDto } from './dto/sales-export-query.dto';
+import { ApiErrors, ApiFileDownload, ApiOwner, ApiPayload } from '../../common/api-docs/api-docs';
+import {
+  DeletedCountSchema,
+  DomainSchema,
+  ExpiringDomainsResponseSchema,
+  SalesResponseSchema,
+} from './dto/domain-responses.dto';
 
 @ApiTags('domains')
+@ApiOwner()
 @Controller('domains')
 export class DomainsController {
   constructor(
@@ -30,6 +38,8 @@ export class DomainsController {
 
   @Post('new')
   @ApiOperation({ summary: 'Add a domain to the portfolio' })
+  @ApiPayload(DomainSchema, { status: 201, notification: true })
+  @ApiErrors(400, 403, 409)
   async create(
     @CurrentUser() owner: UserRow,
     @Body() body: CreateDomainDto,
@@ -44,6 +54,8 @@ export class DomainsController {
   @Post('edit')
   @HttpCode(200)
   @ApiOperation({ summary: 'Change fields of one of your domains' })
+  @ApiPayload(DomainSchema, { notification: true })
+  @ApiErrors(400, 404, 409)
   async edit(@CurrentUser() owner: UserRow, @Body() body: EditDomainDto): Promise<DomainResponse> {
     const domain = await this.domains.edit(owner, body.domain);
     return {
@@ -55,6 +67,8 @@ export class DomainsController {
   @Post('delete')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete some of your domains (all or none)' })
+  @ApiPayload(DeletedCountSchema, { notification: true })
+  @ApiErrors(400, 404)
   async delete(
     @CurrentUser() owner: UserRow,
     @Body() body: DeleteDomainsDto,
@@ -68,6 +82,8 @@ export class DomainsController {
 
   @Get('expiring')
   @ApiOperation({ summary: 'Domains expiring in a period, with renewal cost and registrar count' })
+  @ApiOkResponse({ type: ExpiringDomainsResponseSchema })
+  @ApiErrors(400)
   expiring(
     @CurrentUser() owner: UserRow,
     @Query() query: PagedIntervalQueryDto,
@@ -77,6 +93,8 @@ export class DomainsController {
 
   @Get('sales')
   @ApiOperation({ summary: 'Domains sold in a period, with revenue, cost and profit' })
+  @ApiOkResponse({ type: SalesResponseSchema })
+  @ApiErrors(400)
   listSales(
     @CurrentUser() owner: UserRow,
     @Query() query: PagedIntervalQueryDto,
@@ -88,6 +106,8 @@ export class DomainsController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Download the sales of a period as CSV or JSON' })
   @ApiProduces('text/csv', 'application/json')
+  @ApiFileDownload('The sales of the period')
+  @ApiErrors(400)
   async exportSales(
     @CurrentUser() owner: UserRow,
     @Query() query: SalesExportQueryDto,
@@ -101,6 +121,8 @@ export class DomainsController {
 
   @Get(':domain')
   @ApiOperation({ summary: 'One of your domains by name' })
+  @ApiPayload(DomainSchema)
+  @ApiErrors(404)
   async get(
     @CurrentUser() owner: UserRow,
     @Param('domain') name: string,

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiNotFoundResponse,
+  ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
@@ -14,6 +15,13 @@ import { RateLimiter } from '../../common/http/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { EscrowNotificationDto, EscrowPayDto } from './dto/escrow-pay.dto';
 import { EscrowService } from './escrow.service';
+import {
+  ApiErrors,
+  ApiPayload,
+  ErrorBodySchema,
+  ReceivedSchema,
+} from '../../common/api-docs/api-docs';
+import { EscrowCheckoutSchema } from './dto/escrow-responses.dto';
 
 const HOUR = 60 * 60_000;
 
@@ -33,10 +41,24 @@ export class EscrowController {
   @ApiOperation({
     summary: 'Start a Buy-It-Now purchase at the selling price, from the lead just stored',
   })
-  @ApiNotFoundResponse({ description: 'Not a Buy-It-Now domain of this host' })
-  @ApiConflictResponse({ description: 'The domain has been sold, or the lead already paid' })
-  @ApiTooManyRequestsResponse({ description: 'Too many checkouts from this address' })
-  @ApiServiceUnavailableResponse({ description: 'Escrow checkout is not configured' })
+  @ApiPayload(EscrowCheckoutSchema, { description: 'Send the buyer to escrowLandingPageUrl' })
+  @ApiErrors(400)
+  @ApiNotFoundResponse({
+    description: 'Not a Buy-It-Now domain of this host',
+    type: ErrorBodySchema,
+  })
+  @ApiConflictResponse({
+    description: 'The domain has been sold, or the lead already paid',
+    type: ErrorBodySchema,
+  })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many checkouts from this address',
+    type: ErrorBodySchema,
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'Escrow checkout is not configured',
+    type: ErrorBodySchema,
+  })
   pay(@Req() request: Request, @Body() body: EscrowPayDto): Promise<EscrowPayResponse> {
     // Each checkout creates a transaction at Escrow.com naming the seller: a client gets few.
     this.limiter.consume(`escrow:${request.ip}`, {
@@ -49,6 +71,8 @@ export class EscrowController {
   @Post('notifications')
   @HttpCode(200)
   @ApiOperation({ summary: "Escrow.com's notice that a transaction changed (re-read before use)" })
+  @ApiOkResponse({ type: ReceivedSchema })
+  @ApiErrors(400)
   async notified(@Body() body: EscrowNotificationDto): Promise<{ received: true }> {
     await this.escrow.notified(body.transaction_id);
     return { received: true };

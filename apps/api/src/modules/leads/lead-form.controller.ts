@@ -7,6 +7,8 @@ import { RateLimiter } from '../../common/http/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { SendLeadDto } from './dto/send-lead.dto';
 import { LeadsService } from './leads.service';
+import { ApiErrors, ApiPayload } from '../../common/api-docs/api-docs';
+import { SentLeadSchema } from './dto/lead-responses.dto';
 
 const HOUR = 60 * 60_000;
 
@@ -24,6 +26,8 @@ export class LeadFormController {
   @Post('send')
   @HttpCode(200)
   @ApiOperation({ summary: "Send an inquiry, offer or Buy-It-Now request to a domain's owner" })
+  @ApiPayload(SentLeadSchema, { notification: true })
+  @ApiErrors(400, 404, 409, 429)
   async send(@Req() request: Request, @Body() body: SendLeadDto): Promise<SendLeadResponse> {
     this.limiter.consume(`lead:${request.ip}`, {
       limit: this.config.LEADS_PER_HOUR_PER_ADDRESS,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   BillingResponse,
   CheckoutSessionResponse,
@@ -13,6 +13,13 @@ import { Public } from '../../common/auth/public.decorator';
 import type { UserRow } from '../../database/schema';
 import { CheckoutSessionDto } from './dto/checkout-session.dto';
 import { PaymentsService } from './payments.service';
+import { ApiErrors, ApiOwner, ApiPayload, ReceivedSchema } from '../../common/api-docs/api-docs';
+import {
+  BillingSchema,
+  CheckoutSessionSchema,
+  CustomerPortalSchema,
+  PaymentsConfigSchema,
+} from './dto/payments-responses.dto';
 
 @ApiTags('payments')
 @Controller('payments')
@@ -22,12 +29,15 @@ export class PaymentsController {
   @Public()
   @Get('config')
   @ApiOperation({ summary: 'Whether this installation sells plans' })
+  @ApiOkResponse({ type: PaymentsConfigSchema })
   config(): PaymentsConfigResponse {
     return { upgrades: this.payments.upgrades, escrow: this.payments.escrow };
   }
 
   @Get('billing')
   @ApiOperation({ summary: 'Your plan, its interval and when the paid period ends' })
+  @ApiOwner()
+  @ApiPayload(BillingSchema)
   billing(@CurrentUser() user: UserRow): BillingResponse {
     return this.payments.billing(user);
   }
@@ -35,6 +45,9 @@ export class PaymentsController {
   @Post('checkout-session')
   @HttpCode(200)
   @ApiOperation({ summary: "Start Stripe Checkout for Pro; redirect to the answer's url" })
+  @ApiOwner()
+  @ApiOkResponse({ type: CheckoutSessionSchema })
+  @ApiErrors(400, 409, 503)
   checkout(
     @CurrentUser() user: UserRow,
     @Body() body: CheckoutSessionDto,
@@ -45,6 +58,9 @@ export class PaymentsController {
   @Post('customer-portal')
   @HttpCode(200)
   @ApiOperation({ summary: "Open Stripe's customer portal to change or cancel the plan" })
+  @ApiOwner()
+  @ApiOkResponse({ type: CustomerPortalSchema })
+  @ApiErrors(409, 503)
   portal(@CurrentUser() user: UserRow): Promise<CustomerPortalResponse> {
     return this.payments.portal(user);
   }
@@ -53,6 +69,8 @@ export class PaymentsController {
   @Post('webhook')
   @HttpCode(200)
   @ApiOperation({ summary: "Stripe's events (signed); the plan is re-read from Stripe" })
+  @ApiOkResponse({ type: ReceivedSchema })
+  @ApiErrors(400, 503)
   async webhook(
     @Req() request: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature: string | undefined,

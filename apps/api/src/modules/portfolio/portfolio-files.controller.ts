@@ -11,7 +11,14 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   ErrorCode,
   SuccessCode,
@@ -30,6 +37,8 @@ import { refuseUnknownKeys } from '../domains/domain-import.service';
 import { ImportDomainsDto, ImportQueryDto } from '../domains/dto/import-domains.dto';
 import { ExportQueryDto, ExportRecordsQueryDto } from './dto/export-query.dto';
 import { PortfolioFilesService } from './portfolio-files.service';
+import { ApiErrors, ApiFileDownload, ApiOwner, ApiPayload } from '../../common/api-docs/api-docs';
+import { ExportDomainsResponseSchema, ImportSummarySchema } from './dto/portfolio-responses.dto';
 
 /** The keys of a JSON upload: one chunk of rows, and on the first chunk the upload's names. */
 const UPLOAD_KEYS = new Set<string>(['domains', 'uploadNames']);
@@ -52,6 +61,7 @@ function answer(summary: ImportSummary): ImportDomainsResponse {
 }
 
 @ApiTags('domains')
+@ApiOwner()
 @Controller('domains')
 export class PortfolioFilesController {
   private readonly validation = createValidationPipe();
@@ -68,6 +78,8 @@ export class PortfolioFilesController {
   })
   @ApiConsumes('application/json', 'text/csv', 'multipart/form-data')
   @ApiBody({ type: ImportDomainsDto })
+  @ApiPayload(ImportSummarySchema, { notification: true })
+  @ApiErrors(400, 403, 413)
   async import(
     @CurrentUser() owner: UserRow,
     @Query() query: ImportQueryDto,
@@ -102,6 +114,8 @@ export class PortfolioFilesController {
   @ApiOperation({
     summary: 'Download your portfolio: CSV or JSON, or the Afternic, Sedo or Dan upload file',
   })
+  @ApiFileDownload('Your portfolio')
+  @ApiErrors(400)
   @ApiProduces('text/csv', 'application/json')
   async download(
     @CurrentUser() owner: UserRow,
@@ -117,6 +131,8 @@ export class PortfolioFilesController {
   @Post('export')
   @HttpCode(200)
   @ApiOperation({ summary: "Your portfolio's export records, and the file name to save them as" })
+  @ApiOkResponse({ type: ExportDomainsResponseSchema })
+  @ApiErrors(400)
   exportRecords(
     @CurrentUser() owner: UserRow,
     @Query() query: ExportRecordsQueryDto,

@@ -1,5 +1,12 @@
 import { Body, Controller, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiSecurity,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import {
   ErrorCode,
   type Domain,
@@ -12,6 +19,11 @@ import { DomainsService } from '../domains/domains.service';
 import { SearchDomainsBodyDto, SearchDomainsQueryDto } from './dto/search-domains.dto';
 import { SearchService } from './search.service';
 import { Public } from '../../common/auth/public.decorator';
+import { API_KEY_SCHEME, ApiErrors } from '../../common/api-docs/api-docs';
+import {
+  DomainPageResponseSchema,
+  PublicDomainPageResponseSchema,
+} from '../domains/dto/domain-responses.dto';
 
 const FILTERS = ['minPrice', 'maxPrice', 'minLength', 'maxLength'] as const;
 
@@ -55,6 +67,20 @@ export class SearchController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: "Search public domains: the marketplace, or one owner's portfolio" })
+  // Public, but dashboard=true lists the caller's own domains and needs the key or a session.
+  @ApiSecurity({})
+  @ApiSecurity(API_KEY_SCHEME)
+  @ApiExtraModels(PublicDomainPageResponseSchema, DomainPageResponseSchema)
+  @ApiOkResponse({
+    description: 'A page of public domains; with dashboard=true, a page of your own domains',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(PublicDomainPageResponseSchema) },
+        { $ref: getSchemaPath(DomainPageResponseSchema) },
+      ],
+    },
+  })
+  @ApiErrors(400, 401)
   searchDomains(
     @Req() request: Request,
     @Query() query: SearchDomainsQueryDto,

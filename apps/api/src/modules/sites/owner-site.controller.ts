@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Req } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ErrorCode,
   type PublicDomainResponse,
@@ -10,6 +10,8 @@ import { Public } from '../../common/auth/public.decorator';
 import { AppError } from '../../common/errors/app-error';
 import { OwnerSiteService } from './owner-site.service';
 import { SiteResolver } from './site-resolver';
+import { ApiPayload, ErrorBodySchema } from '../../common/api-docs/api-docs';
+import { LandingPageSchema, PublicPortfolioSchema } from './dto/site-responses.dto';
 
 /** The data an owner's site shows visitors: open to anyone. */
 @ApiTags('public')
@@ -23,7 +25,11 @@ export class OwnerSiteController {
 
   @Get('portfolio/:username')
   @ApiOperation({ summary: "An owner's public portfolio page settings" })
-  @ApiNotFoundResponse({ description: 'No such owner, or the page is disabled' })
+  @ApiPayload(PublicPortfolioSchema)
+  @ApiNotFoundResponse({
+    description: 'No such owner, or the page is disabled',
+    type: ErrorBodySchema,
+  })
   portfolio(@Param('username') username: string): Promise<PublicPortfolioResponse> {
     return this.ownerSites.portfolio(username);
   }
@@ -31,7 +37,11 @@ export class OwnerSiteController {
   @Get('domains/:domain/view')
   @HttpCode(204)
   @ApiOperation({ summary: 'Counts a view of a landing page (written in batches)' })
-  @ApiNotFoundResponse({ description: 'No such public domain for this host' })
+  @ApiNoContentResponse({ description: 'Counted' })
+  @ApiNotFoundResponse({
+    description: 'No such public domain for this host',
+    type: ErrorBodySchema,
+  })
   async view(@Req() request: Request, @Param('domain') domain: string): Promise<void> {
     await this.ownerSites.registerView(request.hostname, domain, () =>
       this.sites.forRequest(request),
@@ -40,7 +50,11 @@ export class OwnerSiteController {
 
   @Get('domains/:domain')
   @ApiOperation({ summary: "A domain's landing page data, for the owner the host name belongs to" })
-  @ApiNotFoundResponse({ description: 'No such public domain for this host' })
+  @ApiPayload(LandingPageSchema)
+  @ApiNotFoundResponse({
+    description: 'No such public domain for this host',
+    type: ErrorBodySchema,
+  })
   async domain(
     @Req() request: Request,
     @Param('domain') domain: string,

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteContext } from '@domainfolio/contracts';
 import type { Request } from 'express';
 import { Public } from '../../common/auth/public.decorator';
+import { SiteContextSchema } from './dto/site-responses.dto';
 import { SiteResolver } from './site-resolver';
 
 @ApiTags('site')
@@ -13,7 +14,7 @@ export class SitesController {
 
   @Get()
   @ApiOperation({ summary: 'Which site this host name shows, and where the site bundles are' })
-  @ApiOkResponse({ description: 'The site context' })
+  @ApiOkResponse({ description: 'The site context', type: SiteContextSchema })
   async resolve(@Req() request: Request): Promise<SiteContext> {
     return (await this.sites.forRequest(request)).context;
   }

@@ -11,11 +11,13 @@ import { RateLimiter } from '../../common/http/rate-limiter';
 import type { UserRow } from '../../database/schema';
 import { FeedbackDto, SupportDto } from './dto/support.dto';
 import { SupportService } from './support.service';
+import { ApiErrors, ApiNotification, ApiOwner } from '../../common/api-docs/api-docs';
 
 const HOUR = 60 * 60_000;
 
 /** The dashboard's support form and feedback button (session or API key). */
 @ApiTags('support')
+@ApiOwner()
 @Controller('emails')
 export class SupportController {
   constructor(
@@ -26,6 +28,8 @@ export class SupportController {
   @Post('support')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a support request to the support team' })
+  @ApiNotification()
+  @ApiErrors(400, 429)
   async requestSupport(
     @CurrentUser() user: UserRow,
     @Body() body: SupportDto,
@@ -41,6 +45,8 @@ export class SupportController {
   @Post('feedback')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send feedback to the support team' })
+  @ApiNotification()
+  @ApiErrors(400, 429)
   async sendFeedback(
     @CurrentUser() user: UserRow,
     @Body() body: FeedbackDto,
