@@ -69,6 +69,15 @@ function Editable({
 
 function LandingPageLink({ domain }: { domain: Domain }) {
   const { landingPageUrl } = useDomainTable();
+  // A private domain has no landing page: a link would open the not-found page.
+  if (!domain.public) {
+    return (
+      <span className="inline-flex p-1 text-gray-200" title="Private: no landing page">
+        <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-5" />
+        <span className="sr-only">{domain.unicodeName} is private and has no landing page</span>
+      </span>
+    );
+  }
   return (
     <a
       href={landingPageUrl(domain)}

@@ -76,6 +76,15 @@ describe('Dashboard', () => {
     expect(table.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(30);
   });
 
+  it('links no landing page for a private domain, which has none', async () => {
+    dashboardApi([domainA, domainFixture({ name: 'hidden.net', public: false })]);
+    renderMainSite('/dashboard');
+    await screen.findByRole('link', { name: 'hidden.net' });
+    expect(screen.getByRole('link', { name: /landing page of alpha.com/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /landing page of hidden.net/ })).toBeNull();
+    expect(screen.getByText('hidden.net is private and has no landing page')).toBeInTheDocument();
+  });
+
   it('shows the stats of the chosen period and the domains, with the leads tile linked', async () => {
     const api = dashboardApi([domainA, domainB]);
     renderMainSite('/dashboard');
