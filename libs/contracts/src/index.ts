@@ -47,6 +47,7 @@ export * from './import/import-api.types';
 export * from './sites/site-context';
 export * from './public/public.types';
 export * from './users/account-api.types';
+export * from './users/account-control.types';
 export * from './domains/domain-api.types';
 export * from './domains/sales.types';
 export * from './public/landing-meta';

@@ -23,6 +23,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads ADMIN_EMAILS as a lowercase list, empty by default, and refuses what is not an email', () => {
+    expect(loadConfig({}).ADMIN_EMAILS).toEqual([]);
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Ops@Example.com, ,boss@example.com ' }).ADMIN_EMAILS,
+    ).toEqual(['ops@example.com', 'boss@example.com']);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'ops@example.com, not-an-email' })).toThrow(
+      /ADMIN_EMAILS/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

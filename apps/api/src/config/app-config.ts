@@ -32,6 +32,20 @@ const schema = z
     TRUST_PROXY: z.string().min(1).default('loopback'),
     PROXY_IP: z.string().min(1).default('127.0.0.1'),
     SUPPORT_EMAIL: z.email().default('support@localhost'),
+    /**
+     * Administrators: comma-separated emails. A signed-in account whose confirmed email is listed
+     * may disable and enable accounts and change plans (/dashboard/admin).
+     */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email !== ''),
+      )
+      .pipe(z.array(z.email({ message: 'must be comma-separated email addresses' }))),
     SERVE_SITES: booleanFlag.default(true),
     SITES_DIR: z.string().min(1).default(DEFAULT_SITES_DIR),
     REMOTE_URL_MAIN: z.string().min(1).default('/remotes/main/remoteEntry.js'),

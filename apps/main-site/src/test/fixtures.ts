@@ -44,6 +44,8 @@ export function userFixture(overrides: Partial<User> = {}): User {
     customDomainVerified: false,
     googleAnalyticsTrackingId: null,
     timeZone: 'Europe/Berlin',
+    hasPassword: true,
+    isAdmin: false,
     ...overrides,
   };
 }

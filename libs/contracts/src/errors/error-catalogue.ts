@@ -273,4 +273,15 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
     title: 'Domain Sold',
     message: '{domain} has been sold and is no longer for sale.',
   },
+  [ErrorCode.PASSWORD_INCORRECT]: {
+    status: 403,
+    title: 'Incorrect Password',
+    message: 'The password you entered is incorrect. Nothing was changed.',
+  },
+  [ErrorCode.GOOGLE_SIGN_IN_REQUIRED]: {
+    status: 403,
+    title: 'Sign In With Google Again',
+    message:
+      'Your account signs in with Google. Sign out, sign in with Google again, and delete the account within {minutes} minutes.',
+  },
 };

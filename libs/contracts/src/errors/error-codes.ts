@@ -54,6 +54,8 @@ export const ErrorCode = {
   DOMAIN_SOLD: 'DOMAIN_SOLD',
   DNS_RECORD_NOT_FOUND: 'DNS_RECORD_NOT_FOUND',
   NO_CUSTOM_DOMAIN: 'NO_CUSTOM_DOMAIN',
+  PASSWORD_INCORRECT: 'PASSWORD_INCORRECT',
+  GOOGLE_SIGN_IN_REQUIRED: 'GOOGLE_SIGN_IN_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -40,6 +40,10 @@ export const SuccessCode = {
   PARKING_VERIFIED: 'PARKING_VERIFIED',
   SUPPORT_RECEIVED: 'SUPPORT_RECEIVED',
   FEEDBACK_RECEIVED: 'FEEDBACK_RECEIVED',
+  ACCOUNT_DELETION_REQUESTED: 'ACCOUNT_DELETION_REQUESTED',
+  ADMIN_ACCOUNT_DISABLED: 'ADMIN_ACCOUNT_DISABLED',
+  ADMIN_ACCOUNT_ENABLED: 'ADMIN_ACCOUNT_ENABLED',
+  ADMIN_PLAN_CHANGED: 'ADMIN_PLAN_CHANGED',
 } as const;
 export type SuccessCode = (typeof SuccessCode)[keyof typeof SuccessCode];
 
@@ -139,6 +143,20 @@ export const SUCCESS_CATALOGUE: Readonly<Record<SuccessCode, SuccessCatalogueEnt
     'Thank you for submitting feedback. We read every single suggestion!',
     NOTIFICATION_DURATION_MS.feedback,
   ),
+  [SuccessCode.ACCOUNT_DELETION_REQUESTED]: entry(
+    'Account Deleted',
+    'Your account is closed and your sites are offline. Your data will be removed for good in {days} days; write to {email} before then to cancel.',
+    NOTIFICATION_DURATION_MS.support,
+  ),
+  [SuccessCode.ADMIN_ACCOUNT_DISABLED]: entry(
+    'Account Disabled',
+    '{username} is disabled: signed out everywhere, API key refused, sites offline.',
+  ),
+  [SuccessCode.ADMIN_ACCOUNT_ENABLED]: entry(
+    'Account Enabled',
+    '{username} can sign in again and their sites are back online.',
+  ),
+  [SuccessCode.ADMIN_PLAN_CHANGED]: entry('Plan Changed', '{username} is now on the {plan} plan.'),
 };
 
 export type SuccessBody = Notification & { type: typeof NotificationType.SUCCESS };

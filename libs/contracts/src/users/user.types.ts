@@ -24,6 +24,10 @@ export interface User {
   googleAnalyticsTrackingId: string | null;
   /** IANA time zone used for calendar periods (default 'UTC'). */
   timeZone: string;
+  /** False for an account that signs in with Google only (deleting it asks for a fresh Google sign-in). */
+  hasPassword: boolean;
+  /** True for an administrator (a confirmed email listed in ADMIN_EMAILS). */
+  isAdmin: boolean;
 }
 
 /** The fields an owner can change on the account screen. */

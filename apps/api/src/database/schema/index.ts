@@ -1,3 +1,4 @@
+export * from './admin-action.table';
 export * from './api-key.table';
 export * from './domain-view-daily.table';
 export * from './domain.table';

@@ -11,6 +11,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     persistent: boolean('persistent').notNull().default(false),
+    /** How the owner signed in (PASSWORD or GOOGLE); null for sessions older than the column. */
+    method: text('method'),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
     createdAt: createdAt(),

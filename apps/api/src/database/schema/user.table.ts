@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -28,6 +28,12 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     disabledAt: instant('disabled_at'),
+    /**
+     * When the owner asked to delete the account. It is disabled at the same moment (so every
+     * check that turns a disabled account away turns this one away too) and removed for good 90
+     * days later.
+     */
+    deletedAt: instant('deleted_at'),
     /** The month ('2026-11') whose "lead limit reached" email went out, so it is sent once. */
     leadLimitNoticeMonth: text('lead_limit_notice_month'),
     createdAt: createdAt(),
@@ -39,6 +45,9 @@ export const users = pgTable(
     uniqueIndex('users_google_id_key').on(t.googleId),
     uniqueIndex('users_custom_domain_key').on(t.customDomain),
     uniqueIndex('users_stripe_customer_id_key').on(t.stripeCustomerId),
+    index('users_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     check('users_plan_type_check', sql`${t.planType} in ('FREE', 'PRO')`),
     check('users_plan_interval_check', sql`${t.planInterval} in ('MONTH', 'YEAR')`),
     check('users_email_lowercase_check', sql`${t.email} = lower(${t.email})`),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../database/database';
+import type { Database, DbExecutor } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
 import { apiKeys, type ApiKeyRow } from '../../database/schema';
 
@@ -34,8 +34,8 @@ export class ApiKeysRepository {
     });
   }
 
-  async revoke(userId: string, now: Date): Promise<boolean> {
-    const revoked = await this.db
+  async revoke(userId: string, now: Date, executor: DbExecutor = this.db): Promise<boolean> {
+    const revoked = await executor
       .update(apiKeys)
       .set({ revokedAt: now })
       .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))

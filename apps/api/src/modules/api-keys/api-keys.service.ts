@@ -4,6 +4,7 @@ import { AppError } from '../../common/errors/app-error';
 import { SecretBox } from '../../common/crypto/secret-box';
 import { randomToken, sha256 } from '../../common/crypto/tokens';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { DbExecutor } from '../../database/database';
 import type { UserRow } from '../../database/schema';
 import { ApiKeysRepository } from './api-keys.repository';
 
@@ -72,7 +73,8 @@ export class ApiKeysService {
     return active ? this.box.open(active.keyEncrypted) : null;
   }
 
-  async revoke(userId: string): Promise<boolean> {
-    return this.repository.revoke(userId, new Date());
+  /** Revokes the owner's key; inside `executor`'s transaction when one is given. */
+  async revoke(userId: string, executor?: DbExecutor): Promise<boolean> {
+    return this.repository.revoke(userId, new Date(), executor);
   }
 }

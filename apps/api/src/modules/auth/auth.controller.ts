@@ -18,6 +18,8 @@ import { Public } from '../../common/auth/public.decorator';
 import { RateLimiter } from '../../common/http/rate-limiter';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits';
 import { SessionService } from './session.service';
+import { ApiErrors, ApiNotification, ApiPayload } from '../../common/api-docs/api-docs';
+import { UserSchema } from '../users/dto/user-responses.dto';
 
 @ApiTags('auth')
 @Public()
@@ -33,6 +35,11 @@ export class AuthController {
 
   @Post('user/register')
   @ApiOperation({ summary: 'Create an account; a confirmation link is emailed' })
+  @ApiNotification(
+    201,
+    'Created, or the address is taken (the same answer; its owner gets an email)',
+  )
+  @ApiErrors(400, 429)
   register(@Req() request: Request, @Body() body: RegisterDto): Promise<Notification> {
     this.limiter.consume(`register:${request.ip}`, AUTH_RATE_LIMITS.registerPerAddress);
     return this.auth.register(body);
@@ -41,6 +48,8 @@ export class AuthController {
   @Post('emails/confirm-email')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send the confirmation link again' })
+  @ApiNotification()
+  @ApiErrors(400, 429)
   resendConfirmation(@Req() request: Request, @Body() body: EmailDto): Promise<Notification> {
     this.limitEmail(request, 'confirm', body.email);
     return this.auth.resendConfirmation(body.email);
@@ -49,6 +58,8 @@ export class AuthController {
   @Post('user/confirm-email')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm an email address with the emailed token' })
+  @ApiNotification()
+  @ApiErrors(400)
   confirmEmail(@Body() body: ConfirmEmailDto): Promise<Notification> {
     return this.auth.confirmEmail(body);
   }
@@ -56,6 +67,8 @@ export class AuthController {
   @Post('user/login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in; sets the session cookie' })
+  @ApiPayload(UserSchema, { notification: true, description: 'Signed in' })
+  @ApiErrors(400, 401, 403, 429)
   async login(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -65,7 +78,7 @@ export class AuthController {
     this.limiter.consume(`login:${body.email}`, AUTH_RATE_LIMITS.loginPerAccount);
     const user = await this.auth.verifyLogin(body);
     await this.devices.requireKnownDevice(request, response, user);
-    await this.sessions.start(request, response, user, body.remember === true);
+    await this.sessions.start(request, response, user, body.remember === true, 'PASSWORD');
     return {
       ...successBody(SuccessCode.SIGNED_IN, { displayName: user.displayName }),
       payload: await this.users.profile(user),
@@ -74,6 +87,7 @@ export class AuthController {
 
   @Get('user/logout')
   @ApiOperation({ summary: 'Sign out (a browser following the link is sent home)' })
+  @ApiNotification(200, 'Signed out (a browser is redirected to /)')
   async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
     await this.sessions.end(request, response);
     if (request.accepts(['json', 'html']) === 'html') {
@@ -86,6 +100,8 @@ export class AuthController {
   @Post('user/confirm-device')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm this browser with the emailed link (DEVICE_CONFIRMATION=on)' })
+  @ApiNotification()
+  @ApiErrors(400, 429)
   confirmDevice(@Req() request: Request, @Body() body: ConfirmDeviceDto): Promise<Notification> {
     this.limiter.consume(`confirm-device:${request.ip}`, AUTH_RATE_LIMITS.loginPerAddress);
     return this.devices.confirm(request, body.token);
@@ -94,6 +110,8 @@ export class AuthController {
   @Post('emails/reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Email a password reset link' })
+  @ApiNotification(200, 'The same answer whether or not the address is registered')
+  @ApiErrors(400, 429)
   forgotPassword(@Req() request: Request, @Body() body: EmailDto): Promise<Notification> {
     this.limitEmail(request, 'reset', body.email);
     return this.auth.forgotPassword(body.email);
@@ -102,6 +120,8 @@ export class AuthController {
   @Post('user/reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session' })
+  @ApiNotification()
+  @ApiErrors(400, 429)
   resetPassword(@Req() request: Request, @Body() body: ResetPasswordDto): Promise<Notification> {
     this.limiter.consume(`reset-token:${request.ip}`, AUTH_RATE_LIMITS.loginPerAddress);
     return this.auth.resetPassword(body);

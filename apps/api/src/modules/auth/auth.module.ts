@@ -40,7 +40,7 @@ import { SessionSweeper } from './session-sweeper';
     GoogleAccountService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionService],
+  exports: [SessionService, PasswordHasher],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

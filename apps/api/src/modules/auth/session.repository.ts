@@ -4,10 +4,14 @@ import type { Database, DbExecutor } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
 import { sessions } from '../../database/schema';
 
+/** How a session's owner proved who they are. */
+export type SignInMethod = 'PASSWORD' | 'GOOGLE';
+
 export interface NewSession {
   tokenHash: string;
   userId: string;
   persistent: boolean;
+  method: SignInMethod;
   expiresAt: Date;
   userAgent: string | null;
   ipAddress: string | null;
@@ -36,6 +40,16 @@ export class SessionRepository {
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
       .limit(1);
     return row ?? null;
+  }
+
+  /** How and when an unexpired session was started. */
+  async findSignIn(tokenHash: string): Promise<{ method: SignInMethod | null; at: Date } | null> {
+    const [row] = await this.db
+      .select({ method: sessions.method, at: sessions.createdAt })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    return row ? { method: row.method as SignInMethod | null, at: row.at } : null;
   }
 
   async extend(tokenHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {

@@ -3,7 +3,9 @@ import { REMEMBERED_SESSION_DAYS } from '@domainfolio/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { randomToken, sha256 } from '../../common/crypto/tokens';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { DbExecutor } from '../../database/database';
 import type { UserRow } from '../../database/schema';
+import type { SignInMethod } from './session.repository';
 import { SessionRepository } from './session.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -35,12 +37,13 @@ export class SessionService {
       : null;
   }
 
-  /** Starts a session for `user`, ending the one this browser had. */
+  /** Starts a session for `user`, ending the one this browser had; `method` is how they proved it. */
   async start(
     request: Request,
     response: Response,
     user: UserRow,
     persistent: boolean,
+    method: SignInMethod,
   ): Promise<void> {
     const previous = this.tokenHashOf(request);
     if (previous) await this.repository.delete(previous);
@@ -50,6 +53,7 @@ export class SessionService {
       tokenHash: sha256(token),
       userId: user.id,
       persistent,
+      method,
       expiresAt: new Date(now + (persistent ? REMEMBERED_MS : BROWSER_SESSION_IDLE_MS)),
       userAgent: request.get('user-agent')?.slice(0, 512) ?? null,
       ipAddress: request.ip ?? null,
@@ -75,6 +79,21 @@ export class SessionService {
   async end(request: Request, response: Response): Promise<void> {
     const tokenHash = this.tokenHashOf(request);
     if (tokenHash) await this.repository.delete(tokenHash);
+    this.clearCookie(request, response);
+  }
+
+  /** How and when the session was started (a fresh Google sign-in allows deleting the account). */
+  signInOf(tokenHash: string): Promise<{ method: SignInMethod | null; at: Date } | null> {
+    return this.repository.findSignIn(tokenHash);
+  }
+
+  /** Ends every session of the owner, in the caller's transaction (a closed or disabled account). */
+  endAll(executor: DbExecutor, userId: string): Promise<void> {
+    return this.repository.deleteAllForUser(executor, userId);
+  }
+
+  /** Tells the browser to forget its session cookie (after the session was ended on the server). */
+  clearCookie(request: Request, response: Response): void {
     response.clearCookie(this.cookieName, this.cookieOptions(request));
   }
 

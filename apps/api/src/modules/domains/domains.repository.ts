@@ -47,6 +47,17 @@ export function inDates(column: typeof domains.expiration, range: DateRange): SQ
 export class DomainsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** How many domains each of `ownerIds` has (owners without any are left out). */
+  async countByOwners(ownerIds: readonly string[]): Promise<Map<string, number>> {
+    if (ownerIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ ownerId: domains.ownerId, n: count() })
+      .from(domains)
+      .where(inArray(domains.ownerId, [...ownerIds]))
+      .groupBy(domains.ownerId);
+    return new Map(rows.map((row) => [row.ownerId, row.n]));
+  }
+
   async countOwned(tx: DbExecutor, ownerId: string): Promise<number> {
     const [row] = await tx.select({ n: count() }).from(domains).where(eq(domains.ownerId, ownerId));
     return row?.n ?? 0;

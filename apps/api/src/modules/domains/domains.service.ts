@@ -190,6 +190,11 @@ export class DomainsService {
   }
 
   /** The owner's whole portfolio, by name, for an export. */
+  /** How many domains each owner has, for the administration screen (0 when none). */
+  async countByOwners(ownerIds: readonly string[]): Promise<Map<string, number>> {
+    return this.repository.countByOwners(ownerIds);
+  }
+
   async exportAll(owner: UserRow): Promise<Domain[]> {
     return (await this.bulk.allOwned(owner.id)).map((row) => toDomain(row, owner.username));
   }

@@ -12,7 +12,9 @@ export type EmailKind =
   | 'LEAD_LIMIT'
   | 'SUPPORT'
   | 'FEEDBACK'
-  | 'ESCROW';
+  | 'ESCROW'
+  | 'ACCOUNT_DELETION_REQUESTED'
+  | 'ACCOUNT_DELETED';
 
 export interface OutboxEmail {
   kind: EmailKind;

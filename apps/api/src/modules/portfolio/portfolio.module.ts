@@ -15,5 +15,6 @@ import { PortfolioService } from './portfolio.service';
   imports: [DomainsModule, LeadsModule],
   controllers: [PortfolioController, PortfolioFilesController],
   providers: [PortfolioService, PortfolioFilesService],
+  exports: [PortfolioFilesService],
 })
 export class PortfolioModule {}

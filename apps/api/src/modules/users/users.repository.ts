@@ -1,5 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
 import {
@@ -165,6 +179,71 @@ export class UsersRepository {
       .where(and(eq(users.id, id), eq(users.customDomain, host)))
       .returning({ id: users.id });
     return rows.length > 0;
+  }
+
+  /** The owner's row, locked until the transaction ends (an administrator's change, a deletion). */
+  async findByIdForUpdate(executor: DbExecutor, id: string): Promise<UserRow | null> {
+    const [row] = await executor.select().from(users).where(eq(users.id, id)).for('update');
+    return row ?? null;
+  }
+
+  /** Closes the account: deleted now, and disabled from now on (keeping an earlier disabling). */
+  async markDeleted(executor: DbExecutor, id: string, at: Date): Promise<void> {
+    await executor
+      .update(users)
+      .set({ deletedAt: at, disabledAt: sql`coalesce(${users.disabledAt}, ${at})`, updatedAt: at })
+      .where(eq(users.id, id));
+  }
+
+  /**
+   * Up to `limit` accounts deleted before `before`, locked for this transaction. Rows another
+   * instance is purging are skipped, not waited for, so two purges never take the same account.
+   */
+  async claimDeletedBefore(
+    executor: DbExecutor,
+    before: Date,
+    limit: number,
+  ): Promise<Pick<UserRow, 'id' | 'email' | 'displayName' | 'username'>[]> {
+    return executor
+      .select({
+        id: users.id,
+        email: users.email,
+        displayName: users.displayName,
+        username: users.username,
+      })
+      .from(users)
+      .where(lt(users.deletedAt, before))
+      .orderBy(asc(users.deletedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  }
+
+  /** Removes the account row; the schema's cascades remove everything the owner had. */
+  async deleteForGood(executor: DbExecutor, id: string): Promise<void> {
+    await executor.delete(users).where(eq(users.id, id));
+  }
+
+  /** A page of accounts, newest first, whose email or username contains `query`. */
+  async searchAccounts(
+    query: string,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: UserRow[]; total: number }> {
+    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = query
+      ? or(ilike(users.email, pattern), ilike(users.username, pattern))
+      : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), asc(users.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db.select({ value: count() }).from(users).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
   }
 
   async findByStripeCustomerId(

@@ -20,7 +20,8 @@ import type { NewUserRow, PortfolioPageRow, UserRow } from '../../database/schem
 import { UnitOfWork } from '../../database/unit-of-work';
 import { ApiKeysService } from '../api-keys/api-keys.service';
 import type { EditPageDto, EditUserDto, EditUserFieldsDto } from './dto/edit-user.dto';
-import { toPortfolioPage, toUser } from './users.mapper';
+import { isAdministrator } from './administrators';
+import { toAccountExport, toPortfolioPage, toUser, type AccountExport } from './users.mapper';
 import type { ActiveOwner } from './active-owner';
 import { UsersRepository } from './users.repository';
 
@@ -113,7 +114,44 @@ export class UsersService {
   }
 
   async profile(user: UserRow): Promise<User> {
-    return toUser(user, await this.apiKeys.current(user.id));
+    return toUser(user, await this.apiKeys.current(user.id), this.isAdministrator(user));
+  }
+
+  /** Whether the account is one of ADMIN_EMAILS (with that email confirmed). */
+  isAdministrator(user: Pick<UserRow, 'email' | 'emailConfirmedAt'>): boolean {
+    return isAdministrator(user, this.config.ADMIN_EMAILS);
+  }
+
+  /** What the owner downloads as account.json: never a secret (see toAccountExport). */
+  async accountExport(user: UserRow, now = new Date()): Promise<AccountExport> {
+    return toAccountExport(user, await this.repository.findPage(user.id), now);
+  }
+
+  findByIdForUpdate(executor: DbExecutor, id: string): Promise<UserRow | null> {
+    return this.repository.findByIdForUpdate(executor, id);
+  }
+
+  /**
+   * Closes the account in the caller's transaction: from the commit on it is treated as
+   * disabled everywhere (sign-in, API key, sites, marketplace) until it is purged.
+   */
+  markDeleted(executor: DbExecutor, id: string, at: Date): Promise<void> {
+    return this.repository.markDeleted(executor, id, at);
+  }
+
+  /** Accounts deleted before `before`, locked for the caller's transaction (others skip them). */
+  claimDeletedBefore(executor: DbExecutor, before: Date, limit: number) {
+    return this.repository.claimDeletedBefore(executor, before, limit);
+  }
+
+  /** Removes the account and, through the schema's cascades, everything it owned. */
+  deleteForGood(executor: DbExecutor, id: string): Promise<void> {
+    return this.repository.deleteForGood(executor, id);
+  }
+
+  /** Accounts for the administration screen: newest first, searched by email or username. */
+  searchAccounts(query: string, page: number, limit: number) {
+    return this.repository.searchAccounts(query.trim().toLowerCase(), page, limit);
   }
 
   async defaultPage(userId: string): Promise<PortfolioPage> {

@@ -53,7 +53,7 @@ export class GoogleAuthController {
       response.redirect(302, `/login?error=${reason}`);
       return;
     }
-    await this.sessions.start(request, response, outcome.user, false);
+    await this.sessions.start(request, response, outcome.user, false, 'GOOGLE');
     response.redirect(302, '/dashboard');
   }
 }

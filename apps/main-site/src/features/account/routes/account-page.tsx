@@ -7,6 +7,7 @@ import { AnalyticsSection } from '../components/analytics-section';
 import { ApiKeySection } from '../components/api-key-section';
 import { BrandingSection } from '../components/branding-section';
 import { CustomDomainSection } from '../components/custom-domain-section';
+import { DangerZoneSection } from '../components/danger-zone-section';
 import { PortfolioPageSection } from '../components/portfolio-page-section';
 import { ProfileSection } from '../components/profile-section';
 
@@ -76,6 +77,7 @@ export function AccountPage() {
         <CustomDomainSection user={user} />
         {pageSections}
         <AnalyticsSection user={user} />
+        <DangerZoneSection user={user} />
       </div>
     </div>
   );

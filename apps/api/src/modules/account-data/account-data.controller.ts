@@ -1,0 +1,67 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { SuccessCode, successBody, type Notification } from '@domainfolio/contracts';
+import type { Request, Response } from 'express';
+import type { RequestAuth } from '../../common/auth/request-auth';
+import { CurrentAuth, CurrentUser } from '../../common/auth/current-user.decorator';
+import type { UserRow } from '../../database/schema';
+import { SessionService } from '../auth/session.service';
+import { AccountDeletionService } from './account-deletion.service';
+import { AccountExportService } from './account-export.service';
+import { DeleteAccountDto } from './dto/delete-account.dto';
+
+@ApiTags('account')
+@Controller('user')
+export class AccountDataController {
+  constructor(
+    private readonly exports: AccountExportService,
+    private readonly deletion: AccountDeletionService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Get('export')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Download all your data in one zip',
+    description:
+      'account.json (profile, plan, portfolio page), domains.csv and domains.json, leads.csv and leads.json, sales.csv. No password, token or key is ever included.',
+  })
+  @ApiProduces('application/zip')
+  async export(
+    @CurrentUser() owner: UserRow,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const archive = await this.exports.archive(owner);
+    response.setHeader('Content-Type', 'application/zip');
+    response.setHeader('Content-Disposition', `attachment; filename="${archive.fileName}"`);
+    return new StreamableFile(archive.body);
+  }
+
+  @Post('delete')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Delete your account',
+    description:
+      'Needs the password, or for an account that signs in with Google only, a Google sign-in in the last 10 minutes. Ends every session and the API key and takes your sites offline at once; the data is removed for good after 90 days.',
+  })
+  async delete(
+    @CurrentAuth() auth: RequestAuth,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @Body() body: DeleteAccountDto,
+  ): Promise<Notification> {
+    const vars = await this.deletion.delete(auth, body.password);
+    this.sessions.clearCookie(request, response);
+    return successBody(SuccessCode.ACCOUNT_DELETION_REQUESTED, vars);
+  }
+}

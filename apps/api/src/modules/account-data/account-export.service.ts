@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { ExportFormat, Interval, localDate } from '@domainfolio/contracts';
+import { strToU8, zipSync } from 'fflate';
+import type { UserRow } from '../../database/schema';
+import { DomainSalesService } from '../domains/domain-sales.service';
+import { LeadsService } from '../leads/leads.service';
+import { PortfolioFilesService } from '../portfolio/portfolio-files.service';
+import { UsersService } from '../users/users.service';
+
+export interface AccountArchive {
+  fileName: string;
+  body: Uint8Array;
+}
+
+/**
+ * Everything an owner has here, in one zip: the account (never a secret), and the domains, leads
+ * and sales in the same files the dashboard's own exports write.
+ */
+@Injectable()
+export class AccountExportService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly portfolioFiles: PortfolioFilesService,
+    private readonly leads: LeadsService,
+    private readonly sales: DomainSalesService,
+  ) {}
+
+  async archive(owner: UserRow, now = new Date()): Promise<AccountArchive> {
+    const account = await this.users.accountExport(owner, now);
+    const domainsCsv = await this.portfolioFiles.exportFile(owner, ExportFormat.CSV, now);
+    const domainsJson = await this.portfolioFiles.exportFile(owner, ExportFormat.JSON, now);
+    const leadsCsv = await this.leads.export(owner, 'csv', now);
+    const leadsJson = await this.leads.export(owner, 'json', now);
+    const salesCsv = await this.sales.export(owner, Interval.ALL, 'csv', now);
+    const body = zipSync(
+      {
+        'account.json': strToU8(`${JSON.stringify(account, null, 2)}\n`),
+        'domains.csv': strToU8(domainsCsv.body),
+        'domains.json': strToU8(domainsJson.body),
+        'leads.csv': strToU8(leadsCsv.body),
+        'leads.json': strToU8(leadsJson.body),
+        'sales.csv': strToU8(salesCsv.body),
+      },
+      { level: 6, mtime: now },
+    );
+    return {
+      fileName: `domainfolio-${owner.username}-${localDate(now, owner.timeZone)}.zip`,
+      body,
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import type { DeleteAccountRequest } from '@domainfolio/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class DeleteAccountDto implements DeleteAccountRequest {
+  @ApiPropertyOptional({
+    description:
+      'The account password. An account that signs in with Google only sends none: it must have signed in with Google in the last 10 minutes.',
+  })
+  @IsOptional()
+  @IsString({ message: 'password must be text' })
+  @MaxLength(256, { message: 'password must be 256 characters or fewer' })
+  password?: string;
+}

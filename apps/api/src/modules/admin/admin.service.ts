@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AccountState,
+  AdminActionKind,
+  ErrorCode,
+  buildPagedResult,
+  planName,
+  type AdminAccount,
+  type AdminAccountsResponse,
+  type AdminActionsResponse,
+  type PlanType,
+} from '@domainfolio/contracts';
+import { AppError } from '../../common/errors/app-error';
+import type { DbExecutor } from '../../database/database';
+import type { NewUserRow, UserRow } from '../../database/schema';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { SessionService } from '../auth/session.service';
+import { DomainsService } from '../domains/domains.service';
+import { UsersService } from '../users/users.service';
+import { accountStateOf } from '../users/users.mapper';
+import { AdminActionsRepository } from './admin-actions.repository';
+import { toAdminAccount, toAdminAction } from './admin.mapper';
+
+/**
+ * What administrators may do to accounts. Each change and its record in admin_actions are
+ * written in one transaction, on the target's locked row, so the record always says exactly
+ * what changed.
+ */
+@Injectable()
+export class AdminService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly domains: DomainsService,
+    private readonly sessions: SessionService,
+    private readonly actions: AdminActionsRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async accounts(query: string, page: number, limit: number): Promise<AdminAccountsResponse> {
+    const { rows, total } = await this.users.searchAccounts(query, page, limit);
+    const counts = await this.domains.countByOwners(rows.map((row) => row.id));
+    const docs = rows.map((row) => toAdminAccount(row, counts.get(row.id) ?? 0));
+    return buildPagedResult(docs, total, page, limit);
+  }
+
+  async actionLog(page: number, limit: number): Promise<AdminActionsResponse> {
+    const { rows, total } = await this.actions.page(page, limit);
+    return buildPagedResult(rows.map(toAdminAction), total, page, limit);
+  }
+
+  /** Disables the account: signed out at once, API key refused, sites and listings offline. */
+  disable(admin: UserRow, targetId: string): Promise<AdminAccount> {
+    if (targetId === admin.id)
+      throw new AppError(ErrorCode.CONFLICT, {
+        message: 'You cannot disable your own account.',
+      });
+    return this.change(admin, targetId, AdminActionKind.DISABLE_ACCOUNT, async (tx, target) => {
+      if (target.disabledAt) return null;
+      await this.sessions.endAll(tx, target.id);
+      return { disabledAt: new Date() };
+    });
+  }
+
+  enable(admin: UserRow, targetId: string): Promise<AdminAccount> {
+    return this.change(admin, targetId, AdminActionKind.ENABLE_ACCOUNT, async (_tx, target) =>
+      target.disabledAt ? { disabledAt: null } : null,
+    );
+  }
+
+  /**
+   * Sets the plan by hand (a complimentary Pro, a correction). It does not touch a Stripe
+   * subscription: the next subscription event from Stripe sets the plan it pays for again.
+   */
+  changePlan(admin: UserRow, targetId: string, planType: PlanType): Promise<AdminAccount> {
+    return this.change(admin, targetId, AdminActionKind.CHANGE_PLAN, async (_tx, target) =>
+      target.planType === planType ? null : { planType, planInterval: null, planPeriodEnd: null },
+    );
+  }
+
+  /**
+   * Locks the target, asks `decide` for the change (null: nothing to change, nothing recorded),
+   * saves it and records it. A deleted account is left as it is: it is closed at its owner's
+   * request and waits to be removed.
+   */
+  private async change(
+    admin: UserRow,
+    targetId: string,
+    action: AdminActionKind,
+    decide: (tx: DbExecutor, target: UserRow) => Promise<Partial<NewUserRow> | null>,
+  ): Promise<AdminAccount> {
+    const updated = await this.unitOfWork.run(async (tx) => {
+      const target = await this.users.findByIdForUpdate(tx, targetId);
+      if (!target)
+        throw new AppError(ErrorCode.NOT_FOUND, { message: 'There is no such account.' });
+      if (accountStateOf(target) === AccountState.DELETED)
+        throw new AppError(ErrorCode.CONFLICT, {
+          message: `${target.username} was deleted by its owner and cannot be changed.`,
+        });
+      const changes = await decide(tx, target);
+      if (!changes) return target;
+      const after = await this.users.update(tx, target.id, changes);
+      await this.actions.record(tx, {
+        adminId: admin.id,
+        adminEmail: admin.email,
+        action,
+        targetUserId: target.id,
+        targetUsername: target.username,
+        targetEmail: target.email,
+        before: snapshot(target),
+        after: snapshot(after),
+      });
+      return after;
+    });
+    const counts = await this.domains.countByOwners([updated.id]);
+    return toAdminAccount(updated, counts.get(updated.id) ?? 0);
+  }
+}
+
+/** What an administrator can change, as the action log shows it before and after. */
+function snapshot(row: UserRow): Record<string, unknown> {
+  return {
+    state: accountStateOf(row),
+    planType: row.planType,
+    plan: planName(row.planType),
+  };
+}
