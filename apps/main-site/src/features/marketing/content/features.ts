@@ -64,7 +64,7 @@ export const FEATURES: readonly Feature[] = [
     id: 'bulk-import-export',
     name: 'Bulk Import/Export',
     icon: ArrowsRightLeftIcon,
-    summary: `Upload the exports of ${list(IMPORT_REGISTRARS.slice(0, 3))} and other registrars and marketplaces, and export your portfolio whenever you like.`,
+    summary: `Upload the exports of ${IMPORT_REGISTRARS.slice(0, 3).join(', ')} and other registrars and marketplaces, and export your portfolio whenever you like.`,
     details: [
       `Up to ${formatCount(IMPORT_ROWS_PER_UPLOAD)} rows per upload, with a progress bar.`,
       `Exports of ${list(IMPORT_REGISTRARS)} are read as they are, and so are those of ${list(IMPORT_MARKETPLACES)}.`,
