@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import { DESKTOP, launchBrowser, PHONE, siteUrl } from '../support/browser.mjs';
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** A listed domain of the demo owner, read the way the portfolio page reads them. */
+async function aDemoDomain(page) {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/search?username=demo&limit=20', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '' }),
+    });
+    return (await res.json()).payload.docs[0].name;
+  });
+}
+
+/**
+ * A page whose Content Security Policy lets the test add axe's script: the product's policy
+ * rightly refuses scripts it did not serve itself.
+ */
+async function openAuditedPage(browser, viewport) {
+  const context = await browser.newContext({ viewport, bypassCSP: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors };
+}
+
+/** Every violation axe finds, of any impact, one line each with what to fix and where. */
+async function axeViolations(page) {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const results = await page.evaluate(() =>
+    window.axe.run(document, { resultTypes: ['violations'] }),
+  );
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+const PAGES = [
+  { name: 'home', host: null, path: '/', heading: /./ },
+  { name: 'features', host: null, path: '/features', heading: /./ },
+  { name: 'pricing', host: null, path: '/pricing', heading: /./ },
+  { name: 'login', host: null, path: '/login', heading: /./ },
+  { name: 'register', host: null, path: '/register', heading: /./ },
+  { name: 'terms of service', host: null, path: '/terms-of-service', heading: /./ },
+  { name: 'not found', host: null, path: '/no-such-page', heading: /./ },
+  { name: 'marketplace', host: 'shop', path: '/', heading: 'Domain Marketplace' },
+  { name: 'owner site', host: 'demo', path: '/', heading: /./ },
+  { name: 'landing page', host: 'demo', path: 'landing', heading: /./ },
+];
+
+describe('the public pages have no accessibility violation axe can find', () => {
+  let browser;
+  let landingPath;
+  before(async () => {
+    browser = await launchBrowser();
+    const { page, context } = await openAuditedPage(browser, DESKTOP);
+    await page.goto(siteUrl('demo', '/'));
+    landingPath = `/${await aDemoDomain(page)}`;
+    await context.close();
+  });
+  after(() => browser?.close());
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    for (const target of PAGES) {
+      it(`${target.name} at ${viewport.width} px`, async () => {
+        const { page, context, errors } = await openAuditedPage(browser, viewport);
+        const path = target.path === 'landing' ? landingPath : target.path;
+        await page.goto(siteUrl(target.host, path));
+        await page.getByRole('heading', { level: 1, name: target.heading }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const violations = await axeViolations(page);
+        await context.close();
+        assert.deepEqual(violations, [], `${siteUrl(target.host, path)}\n${violations.join('\n')}`);
+        assert.deepEqual(errors, []);
+      });
+    }
+  }
+});
