@@ -14,6 +14,21 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** An IANA name: 'UTC', 'EST', 'Europe/Berlin', 'America/Argentina/Buenos_Aires' (no '+05:00'). */
+const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * The IANA time zone a user's input names, as the runtime spells it ('europe/berlin' →
+ * 'Europe/Berlin'), or null when it names none. Offsets such as '+05:00' are refused: they
+ * ignore daylight saving time.
+ */
+export function canonicalTimeZone(input: string): string | null {
+  const value = input.trim();
+  if (!IANA_NAME.test(value) || !isValidTimeZone(value)) return null;
+  const resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  return IANA_NAME.test(resolved) ? resolved : null;
+}
+
 /** The calendar date ('yyyy-MM-dd') an instant falls on in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {

@@ -3,7 +3,7 @@ import {
   ErrorCode,
   isReservedUsername,
   isValidDomainName,
-  isValidTimeZone,
+  canonicalTimeZone,
   isValidUsername,
   customHostFromInput,
   normalizeUsername,
@@ -218,9 +218,15 @@ export class UsersService {
     if (fields.portfolioDisplayName !== undefined)
       changes.portfolioDisplayName = text(fields.portfolioDisplayName);
     if (fields.timeZone !== undefined) {
-      if (!isValidTimeZone(fields.timeZone))
-        throw invalid(`${fields.timeZone} is not a time zone.`);
-      changes.timeZone = fields.timeZone;
+      const zone = canonicalTimeZone(fields.timeZone);
+      if (zone === null) {
+        const message = `${fields.timeZone} is not a time zone. Choose an IANA zone such as Europe/Berlin.`;
+        throw new AppError(ErrorCode.VALIDATION_FAILED, {
+          message,
+          errors: [{ field: 'timeZone', message }],
+        });
+      }
+      changes.timeZone = zone;
     }
     if (fields.googleAnalyticsTrackingId !== undefined) {
       const id = text(fields.googleAnalyticsTrackingId)?.toUpperCase() ?? null;

@@ -21,6 +21,7 @@ import {
   IsString,
   IsUUID,
   MaxLength,
+  MinLength,
   ValidateNested,
 } from 'class-validator';
 import { DomainFieldsDto } from './domain-fields.dto';
@@ -40,6 +41,7 @@ export class EditDomainInputDto extends DomainFieldsDto implements EditDomainInp
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: 'name must be text' })
+  @MinLength(1, { message: 'name must not be empty' })
   @MaxLength(300, { message: 'name must be a domain name' })
   name?: string;
 }

@@ -26,6 +26,7 @@ export class EditUserFieldsDto {
   @ApiPropertyOptional({ description: 'Lowercase slug; becomes the subdomain' })
   @IsOptional()
   @IsString({ message: 'username must be text' })
+  @MinLength(1, { message: 'username must not be empty' })
   @MaxLength(64, { message: 'username must be 30 characters or fewer' })
   username?: string;
 
