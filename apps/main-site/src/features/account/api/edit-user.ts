@@ -11,9 +11,15 @@ export function useEditUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editUser,
-    onSuccess: (response) => {
+    onSuccess: (response, request) => {
       queryClient.setQueryData(queryKeys.currentUser(), response.payload.user);
       queryClient.setQueryData(queryKeys.defaultPage(), response.payload.page);
+      // Periods, stats and server-made dates depend on the zone: everything else is refetched.
+      if (request.user?.timeZone !== undefined) {
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.queryKey[0] !== queryKeys.currentUser()[0],
+        });
+      }
     },
   });
 }

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { useSaveSection } from '../hooks/use-save-section';
 import { SettingsSection } from './settings-section';
+import { TimeZoneField } from './time-zone-field';
 
 const USERNAME_ERRORS: readonly string[] = [
   ErrorCode.USERNAME_INVALID,
@@ -37,6 +38,7 @@ export function ProfileSection({ user }: { user: User }) {
   const [displayName, setDisplayName] = useState(user.displayName);
   const [portfolioName, setPortfolioName] = useState(user.portfolioDisplayName ?? '');
   const [username, setUsername] = useState(user.username);
+  const [timeZone, setTimeZone] = useState(user.timeZone);
   const [usernameError, setUsernameError] = useState<string | null>(null);
   const { save, saving, fieldErrors } = useSaveSection();
 
@@ -46,6 +48,7 @@ export function ProfileSection({ user }: { user: User }) {
       displayName: displayName.trim(),
       portfolioDisplayName: portfolioName.trim() || null,
     };
+    if (timeZone !== user.timeZone) changes.timeZone = timeZone;
     if (username !== user.username) {
       const problem = usernameProblem(username);
       if (problem) {
@@ -64,7 +67,7 @@ export function ProfileSection({ user }: { user: User }) {
   return (
     <SettingsSection
       title="Profile"
-      description="Your name, and the username that is also the address of your public portfolio."
+      description="Your name, the username that is also the address of your public portfolio, and your time zone."
       onSubmit={submit}
       saving={saving}
     >
@@ -129,6 +132,7 @@ export function ProfileSection({ user }: { user: User }) {
           </>
         }
       />
+      <TimeZoneField value={timeZone} onChange={setTimeZone} error={fieldErrors.timeZone} />
     </SettingsSection>
   );
 }
