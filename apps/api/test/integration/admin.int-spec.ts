@@ -85,9 +85,9 @@ describe('administration', () => {
 
   it('lists accounts with plan, domain count and state, searchable by email or username', async () => {
     const all = await as(adminCookie).get('/api/admin/accounts').expect(200);
-    expect(all.body.totalDocs).toBeGreaterThanOrEqual(3);
+    expect(all.body.payload.totalDocs).toBeGreaterThanOrEqual(3);
     const found = await as(adminCookie).get('/api/admin/accounts?query=TARGET').expect(200);
-    expect(found.body.docs).toEqual([
+    expect(found.body.payload.docs).toEqual([
       {
         _id: target.id,
         username: 'target-owner',
@@ -101,9 +101,11 @@ describe('administration', () => {
     ]);
     expect(JSON.stringify(all.body)).not.toContain('passwordHash');
     const byName = await as(adminCookie).get('/api/admin/accounts?query=bystand').expect(200);
-    expect(byName.body.docs.map((a: { username: string }) => a.username)).toEqual(['bystander']);
+    expect(byName.body.payload.docs.map((a: { username: string }) => a.username)).toEqual([
+      'bystander',
+    ]);
     const none = await as(adminCookie).get('/api/admin/accounts?query=100%25').expect(200);
-    expect(none.body.docs).toEqual([]);
+    expect(none.body.payload.docs).toEqual([]);
   });
 
   it('disables an account: signed out, API key refused, sites offline, and recorded', async () => {
@@ -137,7 +139,7 @@ describe('administration', () => {
       .expect(404);
 
     const log = await as(adminCookie).get('/api/admin/actions').expect(200);
-    expect(log.body.docs[0]).toMatchObject({
+    expect(log.body.payload.docs[0]).toMatchObject({
       action: 'DISABLE_ACCOUNT',
       adminEmail: 'boss@example.com',
       targetUserId: target.id,
@@ -146,7 +148,7 @@ describe('administration', () => {
       before: { state: 'ACTIVE' },
       after: { state: 'DISABLED' },
     });
-    expect(Date.parse(log.body.docs[0].createdAt)).not.toBeNaN();
+    expect(Date.parse(log.body.payload.docs[0].createdAt)).not.toBeNaN();
   });
 
   it('enables it again, after which the owner signs in and the sites are back', async () => {
@@ -155,7 +157,7 @@ describe('administration', () => {
     await signIn(t, 'target@example.com');
     await request(t.http).get('/api/public/portfolio/target-owner').expect(200);
     const log = await as(adminCookie).get('/api/admin/actions').expect(200);
-    expect(log.body.docs[0]).toMatchObject({
+    expect(log.body.payload.docs[0]).toMatchObject({
       action: 'ENABLE_ACCOUNT',
       before: { state: 'DISABLED' },
       after: { state: 'ACTIVE' },
@@ -172,12 +174,12 @@ describe('administration', () => {
       payload: { planType: 'FREE' },
     });
     const log = await as(adminCookie).get('/api/admin/actions').expect(200);
-    expect(log.body.docs[0]).toMatchObject({
+    expect(log.body.payload.docs[0]).toMatchObject({
       action: 'CHANGE_PLAN',
       before: { planType: 'PRO' },
       after: { planType: 'FREE' },
     });
-    const count = log.body.totalDocs;
+    const count = log.body.payload.totalDocs;
 
     const bad = await as(adminCookie)
       .post(`/api/admin/accounts/${target.id}/plan`, { planType: 'GOLD' })
@@ -187,9 +189,9 @@ describe('administration', () => {
       .post('/api/admin/accounts/00000000-0000-4000-8000-000000000000/disable')
       .expect(404);
     await as(adminCookie).post('/api/admin/accounts/not-an-id/disable').expect(400);
-    expect((await as(adminCookie).get('/api/admin/actions').expect(200)).body.totalDocs).toBe(
-      count,
-    );
+    expect(
+      (await as(adminCookie).get('/api/admin/actions').expect(200)).body.payload.totalDocs,
+    ).toBe(count);
   });
 
   it('refuses to disable the administrator’s own account or change a deleted one', async () => {
@@ -204,6 +206,6 @@ describe('administration', () => {
     const res = await as(adminCookie).post(`/api/admin/accounts/${gone.id}/enable`).expect(409);
     expect(res.body.message).toBe('gone-owner was deleted by its owner and cannot be changed.');
     const listed = await as(adminCookie).get('/api/admin/accounts?query=gone-owner').expect(200);
-    expect(listed.body.docs[0].state).toBe('DELETED');
+    expect(listed.body.payload.docs[0].state).toBe('DELETED');
   });
 });

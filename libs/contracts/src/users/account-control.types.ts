@@ -48,7 +48,9 @@ export interface AdminAccount {
   createdAt: string;
 }
 
-export type AdminAccountsResponse = PagedResult<AdminAccount>;
+export interface AdminAccountsResponse {
+  payload: PagedResult<AdminAccount>;
+}
 
 export interface AdminAccountResponse extends Notification {
   payload: AdminAccount;
@@ -78,4 +80,6 @@ export interface AdminAction {
   createdAt: string;
 }
 
-export type AdminActionsResponse = PagedResult<AdminAction>;
+export interface AdminActionsResponse {
+  payload: PagedResult<AdminAction>;
+}

@@ -9,11 +9,12 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { SuccessCode, successBody, type Notification } from '@domainfolio/contracts';
 import type { Request, Response } from 'express';
 import type { RequestAuth } from '../../common/auth/request-auth';
 import { CurrentAuth, CurrentUser } from '../../common/auth/current-user.decorator';
+import { ApiErrors, ApiNotification, ApiOwner } from '../../common/api-docs/api-docs';
 import type { UserRow } from '../../database/schema';
 import { SessionService } from '../auth/session.service';
 import { AccountDeletionService } from './account-deletion.service';
@@ -21,6 +22,7 @@ import { AccountExportService } from './account-export.service';
 import { DeleteAccountDto } from './dto/delete-account.dto';
 
 @ApiTags('account')
+@ApiOwner()
 @Controller('user')
 export class AccountDataController {
   constructor(
@@ -37,6 +39,11 @@ export class AccountDataController {
       'account.json (profile, plan, portfolio page), domains.csv and domains.json, leads.csv and leads.json, sales.csv. No password, token or key is ever included.',
   })
   @ApiProduces('application/zip')
+  @ApiResponse({
+    status: 200,
+    description: 'The zip (an attachment named domainfolio-{username}-{yyyy-MM-dd}.zip)',
+    content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+  })
   async export(
     @CurrentUser() owner: UserRow,
     @Res({ passthrough: true }) response: Response,
@@ -49,6 +56,8 @@ export class AccountDataController {
 
   @Post('delete')
   @HttpCode(200)
+  @ApiNotification(200, 'The account is deleted; the session cookie is cleared')
+  @ApiErrors(400, 403)
   @ApiOperation({
     summary: 'Delete your account',
     description:

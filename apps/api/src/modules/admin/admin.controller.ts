@@ -10,11 +10,17 @@ import {
 } from '@domainfolio/contracts';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
+import { ApiErrors, ApiPayload } from '../../common/api-docs/api-docs';
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import type { UserRow } from '../../database/schema';
 import { AdminGuard } from './admin.guard';
 import { AdminService } from './admin.service';
 import { AccountIdParamDto, AdminAccountsQueryDto, ChangePlanDto } from './dto/admin.dto';
+import {
+  AdminAccountSchema,
+  AdminAccountsPageSchema,
+  AdminActionsPageSchema,
+} from './dto/admin-responses.dto';
 
 /** Administrators only (AdminGuard); everyone else gets 404. */
 @ApiTags('admin')
@@ -25,6 +31,8 @@ export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
   @Get('accounts')
+  @ApiPayload(AdminAccountsPageSchema)
+  @ApiErrors(400, 404)
   @ApiOperation({
     summary: 'Accounts with plan, domain count and state (administrators)',
     description: 'Newest first; `query` matches part of the email or username.',
@@ -35,6 +43,8 @@ export class AdminController {
 
   @Post('accounts/:id/disable')
   @HttpCode(200)
+  @ApiPayload(AdminAccountSchema, { notification: true })
+  @ApiErrors(400, 404, 409)
   @ApiOperation({
     summary: 'Disable an account: signed out, API key refused, sites offline (administrators)',
   })
@@ -51,6 +61,8 @@ export class AdminController {
 
   @Post('accounts/:id/enable')
   @HttpCode(200)
+  @ApiPayload(AdminAccountSchema, { notification: true })
+  @ApiErrors(400, 404, 409)
   @ApiOperation({ summary: 'Enable a disabled account again (administrators)' })
   async enable(
     @CurrentUser() admin: UserRow,
@@ -65,6 +77,8 @@ export class AdminController {
 
   @Post('accounts/:id/plan')
   @HttpCode(200)
+  @ApiPayload(AdminAccountSchema, { notification: true })
+  @ApiErrors(400, 404, 409)
   @ApiOperation({ summary: "Change an account's plan (administrators)" })
   async changePlan(
     @CurrentUser() admin: UserRow,
@@ -82,6 +96,8 @@ export class AdminController {
   }
 
   @Get('actions')
+  @ApiPayload(AdminActionsPageSchema)
+  @ApiErrors(400, 404)
   @ApiOperation({ summary: 'What administrators did, newest first (administrators)' })
   actions(@Query() query: PageQueryDto): Promise<AdminActionsResponse> {
     return this.admin.actionLog(query.page, query.limit);

@@ -40,12 +40,12 @@ export class AdminService {
     const { rows, total } = await this.users.searchAccounts(query, page, limit);
     const counts = await this.domains.countByOwners(rows.map((row) => row.id));
     const docs = rows.map((row) => toAdminAccount(row, counts.get(row.id) ?? 0));
-    return buildPagedResult(docs, total, page, limit);
+    return { payload: buildPagedResult(docs, total, page, limit) };
   }
 
   async actionLog(page: number, limit: number): Promise<AdminActionsResponse> {
     const { rows, total } = await this.actions.page(page, limit);
-    return buildPagedResult(rows.map(toAdminAction), total, page, limit);
+    return { payload: buildPagedResult(rows.map(toAdminAction), total, page, limit) };
   }
 
   /** Disables the account: signed out at once, API key refused, sites and listings offline. */
