@@ -109,6 +109,8 @@ export async function startStack() {
     RECAPTCHA_SCRIPT_URL: recaptcha.scriptUrl,
     ...escrow.env(),
     ...stripe.env(),
+    // The administrator of tests/admin.test.mjs (registered there).
+    ADMIN_EMAILS: 'e2e-admin@example.com',
     // Views reach the database within a second, so a test can see them.
     VIEW_FLUSH_INTERVAL_MS: '500',
   };

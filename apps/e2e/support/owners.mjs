@@ -1,0 +1,67 @@
+import { siteUrl } from './browser.mjs';
+import { linkIn, waitForEmail } from './mailbox.mjs';
+
+/** Calls the API from inside the page, on its origin, with the page's session cookie. */
+export function apiInPage(page, path, { method = 'GET', body } = {}) {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { path, method, body },
+  );
+}
+
+/**
+ * A new owner, registered and confirmed through the API and the email link, then signed in
+ * through the login form in `page`; returns their username.
+ */
+export async function registerAndSignIn(page, { email, displayName, password }) {
+  await page.goto(siteUrl(null, '/login'));
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  const registered = await apiInPage(page, '/api/user/register', {
+    method: 'POST',
+    body: { displayName, email, password },
+  });
+  if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered)}`);
+  const link = linkIn(
+    await waitForEmail(email, /Confirm your Domainfolio email address/),
+    '/confirm-email',
+  );
+  const confirmed = await apiInPage(page, '/api/user/confirm-email', {
+    method: 'POST',
+    body: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm: ${JSON.stringify(confirmed)}`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  const me = await apiInPage(page, '/api/current-user');
+  return me.body.payload.username;
+}
+
+/** Turns the signed-in owner's portfolio page on and adds a public domain to it. */
+export async function publishDomain(page, name) {
+  const edited = await apiInPage(page, '/api/user/edit', {
+    method: 'POST',
+    body: { page: { isEnabled: true } },
+  });
+  if (edited.status !== 200) throw new Error(`edit: ${JSON.stringify(edited)}`);
+  const created = await apiInPage(page, '/api/domains/new', {
+    method: 'POST',
+    body: { domain: { name, sellingPrice: 1200 } },
+  });
+  if (created.status !== 201 && created.status !== 200)
+    throw new Error(`new domain: ${JSON.stringify(created)}`);
+}
+
+/** Opens the domain's landing page on its owner's site and waits for it to show. */
+export async function waitForLandingPage(page, username, name) {
+  await page.goto(siteUrl(username, `/${name}`));
+  await page.getByRole('heading', { level: 1 }).filter({ hasText: name }).waitFor();
+}
