@@ -21,6 +21,7 @@ export async function startMailCatcher(dir) {
           const message = {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: mail.subject ?? '',
+            replyTo: mail.replyTo?.value.map((a) => a.address.toLowerCase()) ?? [],
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             receivedAt: new Date().toISOString(),

@@ -45,6 +45,7 @@ const LeadsPage = lazyPage(dashboard, (m) => m.LeadsPage);
 const ExpirationsPage = lazyPage(dashboard, (m) => m.ExpirationsPage);
 const SalesPage = lazyPage(dashboard, (m) => m.SalesPage);
 const AccountPage = lazyPage(dashboard, (m) => m.AccountPage);
+const SupportPage = lazyPage(dashboard, (m) => m.SupportPage);
 
 /** Loads every chunk now (tests render synchronously once this has resolved). */
 export const preloadRouteChunks = preloadLazyPages;
@@ -102,6 +103,7 @@ export default function MainRoutes({ context }: RemoteRoutesProps) {
               <Route path={inDashboard(paths.dashboard.sales)} element={<SalesPage />} />
               <Route path={inDashboard(paths.dashboard.account)} element={<AccountPage />} />
               <Route path={inDashboard(paths.dashboard.billing)} element={<BillingPage />} />
+              <Route path={inDashboard(paths.dashboard.support)} element={<SupportPage />} />
               <Route path={inDashboard(paths.dashboard.help)} element={<AccountPage />} />
               <Route path={inDashboard(paths.dashboard.profile)} element={<AccountPage />} />
               <Route path="*" element={<DashboardNotFound />} />

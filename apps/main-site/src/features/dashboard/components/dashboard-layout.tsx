@@ -5,6 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { useLogoutUser } from '../../../lib/auth/logout-user';
+import { FeedbackButton } from './feedback-button';
 import { PageHeader } from './page-header';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -62,13 +63,15 @@ export function DashboardLayout() {
 
       <div className="lg:pl-64">
         <TopBar user={user} onOpenSidebar={() => setSidebarOpen(true)} onLogout={handleLogout} />
-        <main className="py-8 sm:py-10">
+        {/* Room at the bottom for the floating feedback button. */}
+        <main className="pt-8 pb-24 sm:pt-10">
           <div className="mx-auto max-w-7xl space-y-8 px-4 sm:px-6 lg:px-8">
             <PageHeader user={user} />
             <Outlet />
           </div>
         </main>
       </div>
+      <FeedbackButton />
     </div>
   );
 }
