@@ -37,6 +37,9 @@ export const paths = {
     profile: '/dashboard/profile',
     billing: '/dashboard/billing',
     support: '/dashboard/support',
+    /** Administrators only (ADMIN_EMAILS); everyone else sees the not-found page. */
+    admin: '/dashboard/admin',
+    docs: '/dashboard/docs',
   },
 } as const;
 

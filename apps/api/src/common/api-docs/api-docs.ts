@@ -9,6 +9,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import {
+  API_KEY_HEADER,
   ErrorCode,
   NotificationType,
   type ErrorBody,
@@ -74,7 +75,7 @@ export class NotificationSchema implements Notification {
 /** The error statuses the API answers with, and what each means for every endpoint. */
 const ERROR_STATUSES = {
   400: 'The request is invalid: a missing or malformed field, or a value a rule refuses',
-  401: `No valid session or API key (send the key in the header of the ${API_KEY_SCHEME} scheme)`,
+  401: `No valid session or API key (send the key in the ${API_KEY_HEADER} header)`,
   403: 'Not allowed: the plan lacks the feature or its limit is reached, or the account is not confirmed or is disabled',
   404: 'Not found, or not yours (another owner’s data is never shown)',
   409: 'Conflicts with the current state (already exists, already sold, already done)',

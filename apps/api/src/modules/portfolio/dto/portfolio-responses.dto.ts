@@ -48,7 +48,10 @@ class ImportColumnSchema {
   reason?: string;
 }
 
-@ApiSchema({ name: 'ImportFile' })
+@ApiSchema({
+  name: 'ImportFile',
+  description: 'Only when the server read a file: what it recognized',
+})
 class ImportFileSchema {
   @ApiProperty({ example: 'godaddy' })
   format!: string;
@@ -74,7 +77,7 @@ export class ImportSummarySchema implements Omit<ImportSummary, 'file'> {
   rows!: ImportRowResultSchema[];
   @ApiProperty({ type: ImportPlanCountSchema })
   domains!: ImportPlanCountSchema;
-  @ApiPropertyOptional({ type: ImportFileSchema, description: 'When the server read a file' })
+  @ApiPropertyOptional({ type: ImportFileSchema })
   file?: ImportFileSchema;
 }
 

@@ -111,7 +111,10 @@ export function ApiKeySection({ user }: { user: User }) {
             {API_KEY_HEADER}
           </code>{' '}
           header of every request.{' '}
-          <Link to={paths.docs} className="font-semibold text-indigo-600 hover:text-indigo-500">
+          <Link
+            to={paths.dashboard.docs}
+            className="font-semibold text-indigo-600 hover:text-indigo-500"
+          >
             API reference
           </Link>
         </>

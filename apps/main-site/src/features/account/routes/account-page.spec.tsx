@@ -131,7 +131,7 @@ describe('Account page', () => {
       expect(within(apiKey).getByText('x-domainfolio-api-key')).toBeInTheDocument();
       expect(within(apiKey).getByRole('link', { name: 'API reference' })).toHaveAttribute(
         'href',
-        '/docs',
+        '/dashboard/docs',
       );
     });
 

@@ -1,0 +1,73 @@
+import { injectStyles } from '@domainfolio/ui';
+import { ApiReferenceReact } from '@scalar/api-reference-react';
+import scalarStyles from '@scalar/api-reference-react/style.css?inline';
+import { useMemo } from 'react';
+import type { OpenApiDocument } from '../api/get-openapi-document';
+
+/** The API's name for its key header's security scheme in the document. */
+const API_KEY_SCHEME = 'apiKey';
+
+/**
+ * The product's look on the renderer's CSS variables: indigo accents, the system font, light
+ * mode. Unlayered, so it wins over the renderer's layered theme.
+ */
+const PRODUCT_THEME = `
+.df-api-reference, .df-api-reference .light-mode {
+  --scalar-font: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  --scalar-font-code: ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, 'Liberation Mono', monospace;
+  --scalar-color-1: #111827;
+  --scalar-color-2: #4b5563;
+  --scalar-color-3: #6b7280;
+  --scalar-color-accent: #4f46e5;
+  --scalar-background-1: #ffffff;
+  --scalar-background-2: #f9fafb;
+  --scalar-background-3: #f3f4f6;
+  --scalar-background-accent: #eef2ff;
+  --scalar-border-color: #e5e7eb;
+  --scalar-radius: 0.375rem;
+  --scalar-radius-lg: 0.5rem;
+}
+/* A long token in a summary ('(SETTING=on)') wraps instead of widening a 375 px screen. */
+.df-api-reference .section-header-label { overflow-wrap: anywhere; }
+`;
+
+// Only this chunk adds the renderer's stylesheet, so no other page carries it.
+injectStyles('main-api-reference', `${scalarStyles}\n${PRODUCT_THEME}`);
+
+export interface ScalarReferenceProps {
+  document: OpenApiDocument;
+}
+
+/**
+ * The OpenAPI renderer (Scalar) over the API's own document: search, every operation with its
+ * request and response shapes, and curl examples. Everything it needs ships in this chunk:
+ * the default web fonts, the request-proxy client and the assistant, which would reach
+ * third-party hosts, are off.
+ */
+export default function ScalarReference({ document }: ScalarReferenceProps) {
+  const configuration = useMemo(
+    () => ({
+      content: document,
+      theme: 'default' as const,
+      layout: 'modern' as const,
+      forceDarkModeState: 'light' as const,
+      hideDarkModeToggle: true,
+      withDefaultFonts: false,
+      hideClientButton: true,
+      hideTestRequestButton: true,
+      showDeveloperTools: 'never' as const,
+      telemetry: false,
+      documentDownloadType: 'json' as const,
+      defaultHttpClient: { targetKey: 'shell' as const, clientKey: 'curl' },
+      agent: { disabled: true },
+      // The curl examples carry the key header, ready to fill in.
+      authentication: { preferredSecurityScheme: API_KEY_SCHEME },
+    }),
+    [document],
+  );
+  return (
+    <div className="df-api-reference">
+      <ApiReferenceReact configuration={configuration} />
+    </div>
+  );
+}
