@@ -194,7 +194,7 @@ describe('administration', () => {
     ).toBe(count);
   });
 
-  it('refuses to disable the administrator’s own account or change a deleted one', async () => {
+  it('refuses to disable the administrator’s own account, and only restores a deleted one', async () => {
     const self = await as(adminCookie).post(`/api/admin/accounts/${admin.id}/disable`).expect(409);
     expect(self.body.message).toBe('You cannot disable your own account.');
     const gone = await createOwner(t, {
@@ -202,10 +202,33 @@ describe('administration', () => {
       username: 'gone-owner',
       deletedAt: new Date(),
       disabledAt: new Date(),
+      page: { title: 'Gone' },
     });
-    const res = await as(adminCookie).post(`/api/admin/accounts/${gone.id}/enable`).expect(409);
-    expect(res.body.message).toBe('gone-owner was deleted by its owner and cannot be changed.');
     const listed = await as(adminCookie).get('/api/admin/accounts?query=gone-owner').expect(200);
     expect(listed.body.payload.docs[0].state).toBe('DELETED');
+    const plan = await as(adminCookie)
+      .post(`/api/admin/accounts/${gone.id}/plan`, { planType: 'PRO' })
+      .expect(409);
+    expect(plan.body.message).toBe(
+      'gone-owner was deleted by its owner. Enable it to cancel the deletion first.',
+    );
+    await request(t.http).get('/api/public/portfolio/gone-owner').expect(404);
+
+    // Support cancels the deletion, as the confirmation email offers.
+    const restored = await as(adminCookie)
+      .post(`/api/admin/accounts/${gone.id}/enable`)
+      .expect(200);
+    expect(restored.body.payload.state).toBe('ACTIVE');
+    const [row] = await t.db.select().from(users).where(eq(users.id, gone.id));
+    expect(row).toMatchObject({ deletedAt: null, disabledAt: null });
+    await request(t.http).get('/api/public/portfolio/gone-owner').expect(200);
+    await signIn(t, 'gone@example.com');
+    const log = await as(adminCookie).get('/api/admin/actions').expect(200);
+    expect(log.body.payload.docs[0]).toMatchObject({
+      action: 'ENABLE_ACCOUNT',
+      targetUsername: 'gone-owner',
+      before: { state: 'DELETED' },
+      after: { state: 'ACTIVE' },
+    });
   });
 });

@@ -63,7 +63,9 @@ export class AdminController {
   @HttpCode(200)
   @ApiPayload(AdminAccountSchema, { notification: true })
   @ApiErrors(400, 404, 409)
-  @ApiOperation({ summary: 'Enable a disabled account again (administrators)' })
+  @ApiOperation({
+    summary: 'Enable a disabled account, or cancel the deletion of a deleted one (administrators)',
+  })
   async enable(
     @CurrentUser() admin: UserRow,
     @Param() params: AccountIdParamDto,

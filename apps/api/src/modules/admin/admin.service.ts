@@ -61,9 +61,18 @@ export class AdminService {
     });
   }
 
+  /**
+   * Enables a disabled account. On an account its owner deleted (and has not been purged yet),
+   * this is how support cancels the deletion, as the confirmation email offers.
+   */
   enable(admin: UserRow, targetId: string): Promise<AdminAccount> {
-    return this.change(admin, targetId, AdminActionKind.ENABLE_ACCOUNT, async (_tx, target) =>
-      target.disabledAt ? { disabledAt: null } : null,
+    return this.change(
+      admin,
+      targetId,
+      AdminActionKind.ENABLE_ACCOUNT,
+      async (_tx, target) =>
+        target.disabledAt || target.deletedAt ? { disabledAt: null, deletedAt: null } : null,
+      { allowDeleted: true },
     );
   }
 
@@ -79,22 +88,23 @@ export class AdminService {
 
   /**
    * Locks the target, asks `decide` for the change (null: nothing to change, nothing recorded),
-   * saves it and records it. A deleted account is left as it is: it is closed at its owner's
-   * request and waits to be removed.
+   * saves it and records it. An account its owner deleted is closed at their request: only
+   * enabling it again (cancelling the deletion) is allowed.
    */
   private async change(
     admin: UserRow,
     targetId: string,
     action: AdminActionKind,
     decide: (tx: DbExecutor, target: UserRow) => Promise<Partial<NewUserRow> | null>,
+    options: { allowDeleted?: boolean } = {},
   ): Promise<AdminAccount> {
     const updated = await this.unitOfWork.run(async (tx) => {
       const target = await this.users.findByIdForUpdate(tx, targetId);
       if (!target)
         throw new AppError(ErrorCode.NOT_FOUND, { message: 'There is no such account.' });
-      if (accountStateOf(target) === AccountState.DELETED)
+      if (accountStateOf(target) === AccountState.DELETED && !options.allowDeleted)
         throw new AppError(ErrorCode.CONFLICT, {
-          message: `${target.username} was deleted by its owner and cannot be changed.`,
+          message: `${target.username} was deleted by its owner. Enable it to cancel the deletion first.`,
         });
       const changes = await decide(tx, target);
       if (!changes) return target;

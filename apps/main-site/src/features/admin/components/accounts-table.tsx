@@ -69,7 +69,19 @@ export function AccountsTable({
       meta: { align: 'right', cellClassName: 'py-1.5' },
       cell: ({ row }) => {
         const account = row.original;
-        if (account.state === AccountState.DELETED) return null;
+        if (account.state === AccountState.DELETED)
+          return (
+            <div className="flex justify-end">
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => onEnable(account)}
+                aria-label={`Restore ${account.username}`}
+              >
+                Restore
+              </Button>
+            </div>
+          );
         return (
           <div className="flex justify-end gap-2">
             <Button

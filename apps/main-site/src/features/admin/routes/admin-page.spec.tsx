@@ -68,6 +68,12 @@ function adminApi(
         payload: account({ state: 'DISABLED' }),
       },
     },
+    'POST /api/admin/accounts/user-2/enable': {
+      body: {
+        ...successBody(SuccessCode.ADMIN_ACCOUNT_ENABLED, { username: 'target-owner' }),
+        payload: account(),
+      },
+    },
     'POST /api/admin/accounts/user-2/plan': {
       body: {
         ...successBody(SuccessCode.ADMIN_PLAN_CHANGED, { username: 'target-owner', plan: 'Pro' }),
@@ -137,6 +143,19 @@ describe('Administration', () => {
       expect(toasts.success).toHaveBeenCalledWith('Account Disabled', expect.anything()),
     );
     expect(api.requested('/api/admin/accounts/user-2/disable')).toHaveLength(1);
+  });
+
+  it('restores an account its owner deleted, after saying what that does', async () => {
+    const api = adminApi([account({ state: 'DELETED' })]);
+    renderMainSite('/dashboard/admin');
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    expect(await within(table).findByText('Deleted')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Disable|Change the plan/ })).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: 'Restore target-owner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore target-owner?' });
+    expect(dialog).toHaveTextContent('cancels the deletion');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(api.requested('/api/admin/accounts/user-2/enable')).toHaveLength(1));
   });
 
   it('changes the plan', async () => {

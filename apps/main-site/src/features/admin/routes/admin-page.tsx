@@ -77,6 +77,7 @@ function Administration({ selfId }: { selfId: string }) {
   }
 
   const result = accounts.data?.payload;
+  const restoring = pending?.kind === 'enable' && pending.account.state === 'DELETED';
   return (
     <div className="space-y-10">
       <section aria-labelledby="admin-accounts-heading" className="space-y-4">
@@ -163,9 +164,13 @@ function Administration({ selfId }: { selfId: string }) {
       <ConfirmDialog
         open={pending?.kind === 'enable'}
         tone="enable"
-        title={`Enable ${pending?.account.username ?? ''}?`}
-        message="The owner can sign in again, and their sites and listings are back online."
-        confirmLabel="Enable"
+        title={`${restoring ? 'Restore' : 'Enable'} ${pending?.account.username ?? ''}?`}
+        message={
+          restoring
+            ? 'This cancels the deletion the owner asked for: they can sign in again (their old API key stays revoked) and their sites and listings are back online.'
+            : 'The owner can sign in again, and their sites and listings are back online.'
+        }
+        confirmLabel={restoring ? 'Restore' : 'Enable'}
         loading={change.isPending}
         onConfirm={() => pending && apply({ kind: 'enable', id: pending.account._id })}
         onCancel={close}
