@@ -12,4 +12,5 @@ export { NewDomainPage } from '../features/domains/routes/new-domain-page';
 export { ExpirationsPage } from '../features/expirations/routes/expirations-page';
 export { LeadsPage } from '../features/leads/routes/leads-page';
 export { SalesPage } from '../features/sales/routes/sales-page';
+export { AdminPage } from '../features/admin/routes/admin-page';
 export { SupportPage } from '../features/support/routes/support-page';

@@ -13,6 +13,8 @@ injectStyles('main', styles);
 const marketing = () => import('./marketing-pages');
 const auth = () => import('./auth-pages');
 const dashboard = () => import('./dashboard-pages');
+// The API reference carries a large renderer: its own chunk, so no other page gets heavier.
+const docs = () => import('./docs-pages');
 
 const MarketingLayout = lazyPage(marketing, (m) => m.MarketingLayout);
 const HomePage = lazyPage(marketing, (m) => m.HomePage);
@@ -22,6 +24,9 @@ const PrivacyPolicyPage = lazyPage(marketing, (m) => m.PrivacyPolicyPage);
 const CookiePolicyPage = lazyPage(marketing, (m) => m.CookiePolicyPage);
 const AcceptableUsePolicyPage = lazyPage(marketing, (m) => m.AcceptableUsePolicyPage);
 const TermsOfServicePage = lazyPage(marketing, (m) => m.TermsOfServicePage);
+
+const DocsPage = lazyPage(docs, (m) => m.DocsPage);
+const DashboardDocsPage = lazyPage(docs, (m) => m.DashboardDocsPage);
 
 const AuthLayout = lazyPage(auth, (m) => m.AuthLayout);
 const RedirectIfAuthenticated = lazyPage(auth, (m) => m.RedirectIfAuthenticated);
@@ -46,6 +51,7 @@ const ExpirationsPage = lazyPage(dashboard, (m) => m.ExpirationsPage);
 const SalesPage = lazyPage(dashboard, (m) => m.SalesPage);
 const AccountPage = lazyPage(dashboard, (m) => m.AccountPage);
 const SupportPage = lazyPage(dashboard, (m) => m.SupportPage);
+const AdminPage = lazyPage(dashboard, (m) => m.AdminPage);
 
 /** Loads every chunk now (tests render synchronously once this has resolved). */
 export const preloadRouteChunks = preloadLazyPages;
@@ -67,6 +73,7 @@ export default function MainRoutes({ context }: RemoteRoutesProps) {
             <Route path={root(paths.cookiePolicy)} element={<CookiePolicyPage />} />
             <Route path={root(paths.acceptableUsePolicy)} element={<AcceptableUsePolicyPage />} />
             <Route path={root(paths.termsOfService)} element={<TermsOfServicePage />} />
+            <Route path={root(paths.docs)} element={<DocsPage />} />
           </Route>
           <Route element={<AuthLayout />}>
             <Route element={<RedirectIfAuthenticated />}>
@@ -104,6 +111,8 @@ export default function MainRoutes({ context }: RemoteRoutesProps) {
               <Route path={inDashboard(paths.dashboard.account)} element={<AccountPage />} />
               <Route path={inDashboard(paths.dashboard.billing)} element={<BillingPage />} />
               <Route path={inDashboard(paths.dashboard.support)} element={<SupportPage />} />
+              <Route path={inDashboard(paths.dashboard.admin)} element={<AdminPage />} />
+              <Route path={inDashboard(paths.dashboard.docs)} element={<DashboardDocsPage />} />
               <Route path={inDashboard(paths.dashboard.help)} element={<AccountPage />} />
               <Route path={inDashboard(paths.dashboard.profile)} element={<AccountPage />} />
               <Route path="*" element={<DashboardNotFound />} />

@@ -9,6 +9,7 @@ import {
   InboxIcon,
   LifebuoyIcon,
   PlusCircleIcon,
+  ShieldCheckIcon,
   SparklesIcon,
   UserCircleIcon,
 } from '@heroicons/react/24/outline';
@@ -46,6 +47,7 @@ export function dashboardNavItems(user: User, shopUrl: string): NavItem[] {
     { label: 'Account', icon: UserCircleIcon, to: paths.dashboard.account },
     { label: 'Billing', icon: CreditCardIcon, to: paths.dashboard.billing },
     { label: 'Support', icon: LifebuoyIcon, to: paths.dashboard.support },
+    user.isAdmin && { label: 'Administration', icon: ShieldCheckIcon, to: paths.dashboard.admin },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }
