@@ -1,5 +1,8 @@
 import { ESCROW_SELLER_FEE_CENTS, formatCurrencyWhole } from '@domainfolio/contracts';
 import { CheckIcon, CodeBracketIcon, ShieldCheckIcon } from '@heroicons/react/24/outline';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 
 const SELLER_FEE = formatCurrencyWhole(ESCROW_SELLER_FEE_CENTS / 100);
 
@@ -10,10 +13,27 @@ const ESCROW_POINTS = [
   `You pay a flat ${SELLER_FEE} disbursement fee, whatever the price.`,
 ];
 
-const TOOL_POINTS = [
-  'Import the files your registrar or marketplace already gives you.',
-  'Export to plain CSV and JSON whenever you like, or as Afternic, Sedo and Dan.com upload files.',
-  'Script your portfolio through the documented REST API with a Pro API key.',
+const TOOL_POINTS: { key: string; text: ReactNode }[] = [
+  { key: 'import', text: 'Import the files your registrar or marketplace already gives you.' },
+  {
+    key: 'export',
+    text: 'Export to plain CSV and JSON whenever you like, or as Afternic, Sedo and Dan.com upload files.',
+  },
+  {
+    key: 'api',
+    text: (
+      <>
+        Script your portfolio through the{' '}
+        <Link
+          to={paths.docs}
+          className="font-semibold text-indigo-600 underline underline-offset-2 hover:text-indigo-500"
+        >
+          documented REST API
+        </Link>{' '}
+        with a Pro API key.
+      </>
+    ),
+  },
 ];
 
 /** Sells escrow Buy It Now and the open formats the portfolio moves in and out in. */
@@ -49,9 +69,9 @@ export function SellingSection() {
           </p>
           <ul role="list" className="mt-6 space-y-3 text-sm text-gray-700">
             {TOOL_POINTS.map((point) => (
-              <li key={point} className="flex gap-x-3">
+              <li key={point.key} className="flex gap-x-3">
                 <CheckIcon aria-hidden="true" className="size-5 shrink-0 text-indigo-600" />
-                {point}
+                <span>{point.text}</span>
               </li>
             ))}
           </ul>

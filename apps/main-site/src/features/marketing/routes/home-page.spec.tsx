@@ -120,6 +120,10 @@ describe('Landing page', () => {
       screen.getByText('You pay a flat $10 disbursement fee, whatever the price.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Open formats, no lock-in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'documented REST API' })).toHaveAttribute(
+      'href',
+      '/docs',
+    );
     // Nothing the product does not do: it is not open source.
     expect(screen.queryByText(/open-source/i)).not.toBeInTheDocument();
   });
