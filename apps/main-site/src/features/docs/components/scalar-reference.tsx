@@ -26,6 +26,15 @@ const PRODUCT_THEME = `
   --scalar-border-color: #e5e7eb;
   --scalar-radius: 0.375rem;
   --scalar-radius-lg: 0.5rem;
+  /* Method badges, strings and 'required' readable on white (4.5:1): Tailwind's 700 shades. */
+  --scalar-color-green: #15803d;
+  --scalar-color-blue: #1d4ed8;
+  --scalar-color-orange: #c2410c;
+  --scalar-color-red: #b91c1c;
+  --scalar-color-yellow: #a16207;
+  --scalar-color-purple: #7e22ce;
+  --scalar-sidebar-color-2: #4b5563;
+  --scalar-sidebar-search-color: #4b5563;
 }
 /* A long token in a summary ('(SETTING=on)') wraps instead of widening a 375 px screen. */
 .df-api-reference .section-header-label { overflow-wrap: anywhere; }
