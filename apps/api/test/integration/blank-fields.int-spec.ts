@@ -120,6 +120,30 @@ describe('blank optional fields count as not sent', () => {
     expect(row).toMatchObject({ phone: null, portfolioDisplayName: null, timeZone: 'UTC' });
   });
 
+  it('reads a blank value in an imported row as an empty cell: it keeps what is saved', async () => {
+    const importRows = (rows: object[]) =>
+      request(t.http)
+        .post('/api/domains/import')
+        .set('Cookie', cookie)
+        .send({ domains: rows })
+        .expect(200);
+    await importRows([{ name: 'cells.com', sellingPrice: 250, description: 'Kept' }]);
+    const res = await importRows([
+      { name: 'cells.com', sellingPrice: '', description: ' ', registrar: '', renewalCost: 9 },
+      { name: 'fresh-cells.com', sellingPrice: '', expiration: '', public: '' },
+    ]);
+    expect(res.body.payload.rows.map((row: { status: string }) => row.status)).toEqual([
+      'UPDATED',
+      'CREATED',
+    ]);
+    const [kept] = await t.db.select().from(domains).where(eq(domains.name, 'cells.com'));
+    expect(kept).toMatchObject({
+      sellingPrice: '250.00',
+      description: 'Kept',
+      renewalCost: '9.00',
+    });
+  });
+
   async function domainId(name: string): Promise<string | undefined> {
     const [row] = await t.db.select({ id: domains.id }).from(domains).where(eq(domains.name, name));
     return row?.id;

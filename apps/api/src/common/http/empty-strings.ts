@@ -75,6 +75,14 @@ function shapeOf(dto: Dto): DtoShape {
   return shape;
 }
 
+export interface NormalizeOptions {
+  /**
+   * False where a blank must never clear a value, so that every blank optional field counts as
+   * not sent: the rows of an import, whose empty cells keep what is saved.
+   */
+  blankClears?: boolean;
+}
+
 /**
  * The API's rule for blank strings, applied to a body or query before it is converted and
  * validated: what an HTML form sends for a field left empty ('' or only spaces) means "no value".
@@ -89,18 +97,22 @@ function shapeOf(dto: Dto): DtoShape {
  * Required fields are untouched: their checks name what is missing. Nested DTOs follow the same
  * rule. Returns a new object; the input is not changed.
  */
-export function normalizeBlankStrings(dto: Dto, value: unknown): unknown {
+export function normalizeBlankStrings(
+  dto: Dto,
+  value: unknown,
+  { blankClears = true }: NormalizeOptions = {},
+): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const { blanks, nested } = shapeOf(dto);
   const result: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const [property, rule] of blanks) {
     if (!Object.hasOwn(result, property) || !isBlank(result[property]) || rule === 'keep') continue;
-    if (rule === 'null') result[property] = null;
+    if (rule === 'null' && blankClears) result[property] = null;
     else delete result[property];
   }
   for (const [property, type] of nested) {
     if (Object.hasOwn(result, property)) {
-      result[property] = normalizeBlankStrings(type, result[property]);
+      result[property] = normalizeBlankStrings(type, result[property], { blankClears });
     }
   }
   return result;

@@ -15,6 +15,7 @@ import {
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { AppError } from '../../common/errors/app-error';
+import { normalizeBlankStrings } from '../../common/http/empty-strings';
 import type { DbExecutor } from '../../database/database';
 import type { UserRow } from '../../database/schema';
 import { UnitOfWork } from '../../database/unit-of-work';
@@ -192,7 +193,11 @@ export class DomainImportService {
     const seen = new Map<string, number>();
     rows.forEach((raw, index) => {
       const line = typeof raw['line'] === 'number' ? raw['line'] : index + 1;
-      const row = plainToInstance(ImportDomainRowDto, raw);
+      // A blank value is an empty cell: like one in an uploaded file, it keeps what is saved.
+      const row = plainToInstance(
+        ImportDomainRowDto,
+        normalizeBlankStrings(ImportDomainRowDto, raw, { blankClears: false }),
+      );
       const errors = validateSync(row, { whitelist: true, stopAtFirstError: true });
       const written = typeof raw['name'] === 'string' ? raw['name'] : '';
       if (errors.length > 0) {
