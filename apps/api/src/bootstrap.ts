@@ -74,6 +74,22 @@ export async function createApp(
         },
         API_KEY_SCHEME,
       )
+      // The reference lists the tags in this order: the owner's portfolio first.
+      .addTag(
+        'domains',
+        'Your portfolio: add, change, delete, import and export domains; totals, expirations and sales',
+      )
+      .addTag('leads', 'Inquiries, offers and Buy-It-Now requests from your landing pages')
+      .addTag('account', 'Your account, portfolio page settings, API key and custom domain')
+      .addTag('search', 'Search public domains, or your own with dashboard=true')
+      .addTag('public', 'What visitors of owner sites see (no key needed)')
+      .addTag('site', 'Which site a host name shows')
+      .addTag('auth', 'Sign-up, sign-in and password reset (browser sessions)')
+      .addTag('support', 'Support requests and feedback to the support team')
+      .addTag('payments', 'Plans: Stripe Checkout, the customer portal and its webhook')
+      .addTag('escrow', 'Buy-It-Now checkout through Escrow.com')
+      .addTag('admin', 'Administrators only (ADMIN_EMAILS); everyone else gets 404')
+      .addTag('health', 'Liveness and version')
       .build(),
   );
   // The reference pages of the main site render this document; no Swagger UI is served.

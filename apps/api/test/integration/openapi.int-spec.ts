@@ -17,10 +17,12 @@ const UNDOCUMENTED = new Map<string, string>([
 
 interface Operation {
   summary?: string;
+  tags?: string[];
   security?: Record<string, string[]>[];
   responses?: Record<string, { description?: string }>;
 }
 type OpenApi = {
+  tags?: { name: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
 };
@@ -108,10 +110,13 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
-  it('gives every operation a summary and a documented success', () => {
+  it('gives every operation a summary, a described tag and a documented success', () => {
     const lacking = operations().flatMap(({ route, operation }) => {
       const problems: string[] = [];
       if (!operation.summary?.trim()) problems.push(`${route}: no summary (@ApiOperation)`);
+      const tags = new Set((document.tags ?? []).map((tag) => tag.name));
+      if (!operation.tags?.length || !operation.tags.every((tag) => tags.has(tag)))
+        problems.push(`${route}: a tag not described in bootstrap.ts (@ApiTags, addTag)`);
       const successes = Object.entries(operation.responses ?? {}).filter(
         ([status, response]) =>
           /^[23]/.test(status) && (Boolean(response.description?.trim()) || 'content' in response),
