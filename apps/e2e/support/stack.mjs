@@ -123,7 +123,9 @@ export async function startStack() {
   if (database) await run(process.execPath, [SEED_CLI], { env, cwd: ROOT });
 
   const api = startProcess('api', process.execPath, [API_MAIN], { env, cwd: ROOT });
-  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, api);
+  // Migrations and seeding run before the API listens: up to a minute and a half on a busy
+  // 2-core machine. Readiness is polled; a healthy start is not slowed down.
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, api, { attempts: 900 });
   const nginxConf = renderNginxConfig(workDir, { proxyPort, apiPort });
   const nginx = startProcess('nginx', NGINX, ['-c', nginxConf, '-p', workDir, '-g', 'daemon off;']);
   await waitForHttp(`http://127.0.0.1:${proxyPort}/api/health`, nginx);
