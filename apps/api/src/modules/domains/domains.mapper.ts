@@ -6,9 +6,12 @@ export function money(value: string | null): number | null {
   return value === null ? null : Number(value);
 }
 
-/** How a stored (ASCII) name is shown: 'xn--caf-dma.com' → 'café.com'. */
+/**
+ * How a stored (ASCII) name is shown: 'xn--caf-dma.com' → 'café.com'. Only a name with a
+ * punycode label changes, so the others skip the conversion (it dominated whole-portfolio lists).
+ */
 export function unicodeName(name: string): string {
-  return domainToUnicode(name) || name;
+  return name.includes('xn--') ? domainToUnicode(name) || name : name;
 }
 
 /** What visitors and owners both see of a domain, field by field. */
