@@ -1,51 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, openPage, screenshot, siteUrl } from '../support/browser.mjs';
-import { linkIn, messagesTo, waitForEmail } from '../support/mailbox.mjs';
+import { launchBrowser, openPage, screenshot } from '../support/browser.mjs';
+import { messagesTo, waitForEmail } from '../support/mailbox.mjs';
+import { registerAndSignIn } from '../support/owners.mjs';
 
 const PASSWORD = 'e2e password 1234';
 /** Where support requests and feedback go: the API's default SUPPORT_EMAIL. */
 const SUPPORT_EMAIL = 'support@localhost';
-
-/** Calls the API from inside the page, on its origin, with the page's session cookie. */
-function apiInPage(page, path, { method = 'GET', body } = {}) {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    { path, method, body },
-  );
-}
-
-/** A new owner, registered and confirmed through the API, signed in through the form. */
-async function signUp(page, email) {
-  await page.goto(siteUrl(null, '/login'));
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
-  const registered = await apiInPage(page, '/api/user/register', {
-    method: 'POST',
-    body: { displayName: 'Sam Support', email, password: PASSWORD },
-  });
-  assert.equal(registered.status, 201, JSON.stringify(registered));
-  const link = linkIn(
-    await waitForEmail(email, /Confirm your Domainfolio email address/),
-    '/confirm-email',
-  );
-  const confirmed = await apiInPage(page, '/api/user/confirm-email', {
-    method: 'POST',
-    body: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
-  });
-  assert.equal(confirmed.status, 200, JSON.stringify(confirmed));
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  return (await apiInPage(page, '/api/current-user')).body.payload.username;
-}
 
 describe('support and feedback reach the support team', () => {
   let browser;
@@ -59,7 +20,11 @@ describe('support and feedback reach the support team', () => {
     const stamp = Date.now();
     const email = `asks-for-help-${stamp}@example.com`;
     const { page, context, errors } = await openPage(browser);
-    const username = await signUp(page, email);
+    const username = await registerAndSignIn(page, {
+      email,
+      displayName: 'Sam Support',
+      password: PASSWORD,
+    });
 
     // The sidebar's Support link leads to the form.
     await page.getByRole('link', { name: 'Support' }).first().click();
