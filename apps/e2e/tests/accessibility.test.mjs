@@ -49,6 +49,14 @@ const PAGES = [
   { name: 'register', host: null, path: '/register', heading: /./ },
   { name: 'terms of service', host: null, path: '/terms-of-service', heading: /./ },
   { name: 'not found', host: null, path: '/no-such-page', heading: /./ },
+  // The reference renderer draws the document after it has loaded: wait for its title.
+  {
+    name: 'API reference',
+    host: null,
+    path: '/docs',
+    heading: 'API reference',
+    ready: 'Domainfolio API',
+  },
   { name: 'marketplace', host: 'shop', path: '/', heading: 'Domain Marketplace' },
   { name: 'owner site', host: 'demo', path: '/', heading: /./ },
   { name: 'landing page', host: 'demo', path: 'landing', heading: /./ },
@@ -73,6 +81,7 @@ describe('the public pages have no accessibility violation axe can find', () => 
         const path = target.path === 'landing' ? landingPath : target.path;
         await page.goto(siteUrl(target.host, path));
         await page.getByRole('heading', { level: 1, name: target.heading }).first().waitFor();
+        if (target.ready) await page.getByRole('heading', { name: target.ready }).first().waitFor();
         await page.waitForLoadState('networkidle');
         const violations = await axeViolations(page);
         await context.close();

@@ -216,6 +216,18 @@ describe('deleting an account', () => {
     expect(await latestEmail(t, user.email, 'ACCOUNT_DELETION_REQUESTED')).toBeNull();
   });
 
+  it('stops password guesses after ten, even with the right password, and keeps the account', async () => {
+    const { user, cookie } = await pro('guessed');
+    for (let i = 0; i < 10; i += 1) {
+      await remove(cookie, { password: `guess ${i}` }).expect(403);
+    }
+    const limited = await remove(cookie, { password: PASSWORD }).expect(429);
+    expect(limited.body).toMatchObject({ type: 'ERROR', title: expect.any(String) });
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ deletedAt: null });
+  });
+
   it('ends every session and the API key and takes the sites and listings offline at once', async () => {
     const { user, cookie, key } = await pro('leaver');
     const otherBrowser = await signIn(t, user.email);

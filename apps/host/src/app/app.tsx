@@ -1,5 +1,5 @@
 import { primePublicDomain } from '@domainfolio/api-client';
-import type { RemoteRoutesProps, SiteContext } from '@domainfolio/contracts';
+import { PRODUCT_NAME, type RemoteRoutesProps, type SiteContext } from '@domainfolio/contracts';
 import { NotFoundPage, PageSpinner } from '@domainfolio/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType } from 'react';
@@ -48,7 +48,14 @@ export function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <Toaster position="top-right" richColors closeButton />
+      {/* Named for the product: a page's embedded widget (the API reference) may bring a
+          toaster of its own, and two landmarks must not share a name. */}
+      <Toaster
+        position="top-right"
+        richColors
+        closeButton
+        containerAriaLabel={`${PRODUCT_NAME} notifications`}
+      />
       <BrowserRouter>
         {state.status === 'loading' && <PageSpinner />}
         {state.status === 'failed' && <SiteLoadError error={state.error} />}

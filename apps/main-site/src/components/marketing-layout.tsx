@@ -1,18 +1,20 @@
 import { Footer } from '@domainfolio/ui';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { hasOwnMainLandmark } from '../config/paths';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
 import { MarketingHeader } from './marketing-header';
 
 /** Header, page and footer of the public marketing pages; a new page starts at the top. */
 export function MarketingLayout() {
   useScrollToTop();
+  const Content = hasOwnMainLandmark(useLocation().pathname) ? 'div' : 'main';
 
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
       <MarketingHeader />
-      <main className="grow">
+      <Content className="grow">
         <Outlet />
-      </main>
+      </Content>
       <Footer mainSiteUrl="" />
     </div>
   );

@@ -43,6 +43,17 @@ export const paths = {
   },
 } as const;
 
+/**
+ * Pages whose content brings its own main landmark: the API reference's renderer draws a
+ * `<main>` of its own, so their layout must not wrap them in a second one (a page has one).
+ */
+const PAGES_WITH_OWN_MAIN: ReadonlySet<string> = new Set([paths.docs, paths.dashboard.docs]);
+
+/** Whether the page at this path draws its own `<main>` (see PAGES_WITH_OWN_MAIN). */
+export function hasOwnMainLandmark(pathname: string): boolean {
+  return PAGES_WITH_OWN_MAIN.has(pathname.replace(/\/+$/, '') || '/');
+}
+
 /** Server routes the browser must load itself (they redirect), never through the router. */
 export const serverPaths = {
   googleSignIn: '/api/auth/google/login',

@@ -16,6 +16,8 @@ import type { RequestAuth } from '../../common/auth/request-auth';
 import { CurrentAuth, CurrentUser } from '../../common/auth/current-user.decorator';
 import { ApiErrors, ApiNotification, ApiOwner } from '../../common/api-docs/api-docs';
 import type { UserRow } from '../../database/schema';
+import { RateLimiter } from '../../common/http/rate-limiter';
+import { AUTH_RATE_LIMITS } from '../auth/auth-rate-limits';
 import { SessionService } from '../auth/session.service';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
@@ -29,6 +31,7 @@ export class AccountDataController {
     private readonly exports: AccountExportService,
     private readonly deletion: AccountDeletionService,
     private readonly sessions: SessionService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Get('export')
@@ -57,7 +60,7 @@ export class AccountDataController {
   @Post('delete')
   @HttpCode(200)
   @ApiNotification(200, 'The account is deleted; the session cookie is cleared')
-  @ApiErrors(400, 403)
+  @ApiErrors(400, 403, 429)
   @ApiOperation({
     summary: 'Delete your account',
     description:
@@ -69,6 +72,9 @@ export class AccountDataController {
     @Res({ passthrough: true }) response: Response,
     @Body() body: DeleteAccountDto,
   ): Promise<Notification> {
+    // The password is checked here as at sign-in: a stolen session or key must not be able
+    // to guess it without limit.
+    this.limiter.consume(`delete-account:${auth.user.id}`, AUTH_RATE_LIMITS.loginPerAccount);
     const vars = await this.deletion.delete(auth, body.password);
     this.sessions.clearCookie(request, response);
     return successBody(SuccessCode.ACCOUNT_DELETION_REQUESTED, vars);

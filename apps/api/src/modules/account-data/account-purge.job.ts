@@ -11,20 +11,23 @@ import { EmailTemplates } from '../emails/email-templates';
 import { UsersService } from '../users/users.service';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** The first run, soon after start, so an instance that restarts often still purges. */
+const FIRST_PURGE_AFTER_MS = 60 * 1000;
 const DAY = 24 * 60 * 60 * 1000;
 /** Accounts removed per transaction; a run keeps going while full batches come back. */
 const BATCH_SIZE = 20;
 
 /**
- * Removes for good the accounts deleted more than 90 days ago, hourly on every instance. Each
- * batch is claimed with FOR UPDATE SKIP LOCKED in the transaction that deletes it and queues
- * the final email, so instances running at once never take the same account: each account is
- * removed, and its owner told, exactly once.
+ * Removes for good the accounts deleted more than 90 days ago, a minute after start and then
+ * hourly, on every instance. Each batch is claimed with FOR UPDATE SKIP LOCKED in the
+ * transaction that deletes it and queues the final email, so instances running at once never
+ * take the same account: each account is removed, and its owner told, exactly once.
  */
 @Injectable()
 export class AccountPurgeJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(AccountPurgeJob.name);
   private timer: NodeJS.Timeout | null = null;
+  private firstRun: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly users: UsersService,
@@ -34,11 +37,14 @@ export class AccountPurgeJob implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
+    this.firstRun = setTimeout(() => void this.run(), FIRST_PURGE_AFTER_MS);
+    this.firstRun.unref();
     this.timer = setInterval(() => void this.run(), PURGE_EVERY_MS);
     this.timer.unref();
   }
 
   onApplicationShutdown(): void {
+    if (this.firstRun) clearTimeout(this.firstRun);
     if (this.timer) clearInterval(this.timer);
   }
 

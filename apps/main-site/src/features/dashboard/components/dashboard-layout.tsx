@@ -1,7 +1,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, TransitionChild } from '@headlessui/react';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { hasOwnMainLandmark } from '../../../config/paths';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { useLogoutUser } from '../../../lib/auth/logout-user';
@@ -20,6 +21,8 @@ export function DashboardLayout() {
   const logout = useLogoutUser();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   useScrollToTop();
+  const ownMain = hasOwnMainLandmark(useLocation().pathname);
+  const Content = ownMain ? 'div' : 'main';
 
   if (!user) return null;
   const handleLogout = () => {
@@ -64,12 +67,19 @@ export function DashboardLayout() {
       <div className="lg:pl-64">
         <TopBar user={user} onOpenSidebar={() => setSidebarOpen(true)} onLogout={handleLogout} />
         {/* Room at the bottom for the floating feedback button. */}
-        <main className="pt-8 pb-24 sm:pt-10">
+        <Content className="pt-8 pb-24 sm:pt-10">
           <div className="mx-auto max-w-7xl space-y-8 px-4 sm:px-6 lg:px-8">
-            <PageHeader user={user} />
+            {ownMain ? (
+              // Outside a main landmark, the header is a region of its own.
+              <section aria-label="Portfolio">
+                <PageHeader user={user} />
+              </section>
+            ) : (
+              <PageHeader user={user} />
+            )}
             <Outlet />
           </div>
-        </main>
+        </Content>
       </div>
       <FeedbackButton />
     </div>

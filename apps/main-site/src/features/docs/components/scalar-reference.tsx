@@ -1,7 +1,7 @@
 import { injectStyles } from '@domainfolio/ui';
 import { ApiReferenceReact } from '@scalar/api-reference-react';
 import scalarStyles from '@scalar/api-reference-react/style.css?inline';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { OpenApiDocument } from '../api/get-openapi-document';
 
 /** The API's name for its key header's security scheme in the document. */
@@ -43,6 +43,30 @@ const PRODUCT_THEME = `
 // Only this chunk adds the renderer's stylesheet, so no other page carries it.
 injectStyles('main-api-reference', `${scalarStyles}\n${PRODUCT_THEME}`);
 
+/**
+ * What the renderer draws that a screen reader would misread, put right in place (axe checks
+ * the page in CI):
+ * - its copy buttons on code blocks show only an icon and carry no name: they get the name
+ *   their tooltip shows;
+ * - on a phone it draws a top-level `<header>` (the menu button and the current section),
+ *   which would be a second banner beside the site's own: its bar becomes the reference's
+ *   navigation landmark, and the `<header>` inside it plain.
+ */
+export function fixRendererSemantics(root: ParentNode): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>(
+    'button.scalar-code-copy:not([aria-label])',
+  )) {
+    button.setAttribute('aria-label', 'Copy code');
+  }
+  for (const bar of root.querySelectorAll<HTMLElement>('.t-doc__header:not([role])')) {
+    bar.setAttribute('role', 'navigation');
+    bar.setAttribute('aria-label', 'API reference menu');
+  }
+  for (const header of root.querySelectorAll<HTMLElement>('.t-doc__header > header:not([role])')) {
+    header.setAttribute('role', 'none');
+  }
+}
+
 export interface ScalarReferenceProps {
   document: OpenApiDocument;
 }
@@ -67,15 +91,27 @@ export default function ScalarReference({ document }: ScalarReferenceProps) {
       showDeveloperTools: 'never' as const,
       telemetry: false,
       documentDownloadType: 'json' as const,
-      defaultHttpClient: { targetKey: 'shell' as const, clientKey: 'curl' },
+      defaultHttpClient: { targetKey: 'shell' as const, clientKey: 'curl' as const },
       agent: { disabled: true },
+      // The examples call this site's own API, absolute so they can be pasted into a shell.
+      servers: [{ url: window.location.origin, description: 'This site' }],
       // The curl examples carry the key header, ready to fill in.
       authentication: { preferredSecurityScheme: API_KEY_SCHEME },
     }),
     [document],
   );
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    fixRendererSemantics(element);
+    // The renderer draws operations as they scroll into view: fix those as they appear.
+    const observer = new MutationObserver(() => fixRendererSemantics(element));
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className="df-api-reference">
+    <div ref={root} className="df-api-reference">
       <ApiReferenceReact configuration={configuration} />
     </div>
   );

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { proUserFixture } from '../../../test/fixtures';
 import { currentUserReply, mockApi } from '../../../test/mock-api';
 import { renderMainSite } from '../../../test/render-routes';
+import { fixRendererSemantics } from '../components/scalar-reference';
 
 /** A small document in the shape the API serves: one owner operation behind the key. */
 const DOCUMENT = {
@@ -60,15 +61,29 @@ describe('API reference', () => {
 
     expect(await screen.findByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
     expect(document.title).toBe('API reference | Domainfolio');
-    const main = screen.getByRole('main');
-    expect(within(main).getAllByText(API_KEY_HEADER).length).toBeGreaterThan(0);
     // The renderer shows the document's operations, fetched from the API on this origin.
     expect(
-      (await within(main).findAllByText('One of your domains by name', {}, { timeout: 15_000 }))
-        .length,
+      (await screen.findAllByText('One of your domains by name', {}, { timeout: 15_000 })).length,
     ).toBeGreaterThan(0);
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByText('One of your domains by name').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(API_KEY_HEADER).length).toBeGreaterThan(0);
     expect(api.requested('/api/openapi.json')).toHaveLength(1);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The renderer's <main> is the page's only one: the layout does not wrap it in another.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    // The examples call this site's API with an absolute URL, ready to paste into a shell.
+    expect(document.body.textContent).toContain(`curl '${window.location.origin}/api/domains/`);
+  });
+
+  it('names the renderer’s icon-only copy buttons and makes its phone header navigation', () => {
+    document.body.innerHTML = `
+      <div class="t-doc__header"><header><button>menu</button></header></div>
+      <div class="scalar-code-block"><button class="scalar-code-copy"><svg></svg></button></div>`;
+    fixRendererSemantics(document.body);
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'API reference menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
   it('is inside the dashboard at /dashboard/docs, and the key header is named', async () => {

@@ -8,12 +8,18 @@ export function DocsPage() {
   useDocumentTitle(`API reference | ${PRODUCT_NAME}`);
   return (
     <div className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 pt-10 pb-4 sm:px-6 lg:px-8">
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900">API reference</h1>
+      {/* The reference below is the page's main landmark; this introduction is a region. */}
+      <section
+        aria-labelledby="api-reference-heading"
+        className="mx-auto max-w-7xl px-4 pt-10 pb-4 sm:px-6 lg:px-8"
+      >
+        <h1 id="api-reference-heading" className="text-3xl font-bold tracking-tight text-gray-900">
+          API reference
+        </h1>
         <div className="mt-3 max-w-3xl">
           <ApiKeyNote accountHref={paths.dashboard.account} />
         </div>
-      </div>
+      </section>
       <ApiReference />
     </div>
   );
