@@ -6,12 +6,16 @@ import { startStack } from './support/stack.mjs';
 
 /**
  * Starts the product behind nginx once, then runs every end-to-end test file against it with
- * node's test runner. The tests read the proxy's port from E2E_PROXY_PORT.
+ * node's test runner. The tests read the proxy's port from E2E_PROXY_PORT. Arguments pick
+ * files by name (`node apps/e2e/run.mjs accessibility admin`); without any, every file runs.
  */
 const here = fileURLToPath(new URL('.', import.meta.url));
+const only = process.argv.slice(2);
 const files = readdirSync(join(here, 'tests'))
   .filter((f) => f.endsWith('.test.mjs'))
+  .filter((f) => only.length === 0 || only.some((name) => f.includes(name)))
   .map((f) => join(here, 'tests', f));
+if (files.length === 0) throw new Error(`No end-to-end test file matches ${only.join(', ')}`);
 
 const stack = await startStack();
 process.stdout.write(

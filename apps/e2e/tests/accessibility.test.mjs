@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, launchBrowser, PHONE, siteUrl } from '../support/browser.mjs';
+import { publishDomain, registerAndSignIn } from '../support/owners.mjs';
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -86,6 +87,59 @@ describe('the public pages have no accessibility violation axe can find', () => 
         const violations = await axeViolations(page);
         await context.close();
         assert.deepEqual(violations, [], `${siteUrl(target.host, path)}\n${violations.join('\n')}`);
+        assert.deepEqual(errors, []);
+      });
+    }
+  }
+});
+
+describe('the dashboard screens have no accessibility violation axe can find', () => {
+  let browser;
+  let audited;
+  let domain;
+  before(async () => {
+    browser = await launchBrowser();
+    audited = await openAuditedPage(browser, DESKTOP);
+    const stamp = Date.now();
+    await registerAndSignIn(audited.page, {
+      email: `axe-${stamp}@example.com`,
+      displayName: `Axe ${stamp}`,
+      password: 'e2e password 1234',
+    });
+    domain = `axe-${stamp}.com`;
+    await publishDomain(audited.page, domain);
+  });
+  after(() => browser?.close());
+
+  const SCREENS = [
+    '/dashboard',
+    '/dashboard/domains',
+    'domain',
+    '/dashboard/domains/new',
+    '/dashboard/domains/bulk',
+    '/dashboard/leads',
+    '/dashboard/expirations',
+    '/dashboard/sales',
+    '/dashboard/account',
+    '/dashboard/support',
+    '/dashboard/docs',
+  ];
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    for (const screen of SCREENS) {
+      it(`${screen} at ${viewport.width} px`, async () => {
+        const { page, errors } = audited;
+        const path = screen === 'domain' ? `/dashboard/domains/${domain}` : screen;
+        await page.setViewportSize(viewport);
+        await page.goto(siteUrl(null, path));
+        // Every screen has the portfolio's name as its first heading once the owner is known.
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        if (screen === '/dashboard/docs') {
+          await page.getByRole('heading', { name: 'Domainfolio API' }).first().waitFor();
+        }
+        await page.waitForLoadState('networkidle');
+        const violations = await axeViolations(page);
+        assert.deepEqual(violations, [], `${path}\n${violations.join('\n')}`);
         assert.deepEqual(errors, []);
       });
     }

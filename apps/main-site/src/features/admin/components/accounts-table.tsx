@@ -88,7 +88,7 @@ export function AccountsTable({
               size="sm"
               variant="secondary"
               onClick={() => onChangePlan(account)}
-              aria-label={`Change the plan of ${account.username}`}
+              aria-label={`Change plan for ${account.username}`}
             >
               Change plan
             </Button>

@@ -162,7 +162,7 @@ describe('Administration', () => {
     const api = adminApi();
     renderMainSite('/dashboard/admin');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Change the plan of target-owner' }),
+      await screen.findByRole('button', { name: 'Change plan for target-owner' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change the plan of target-owner' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Plan'), 'PRO');

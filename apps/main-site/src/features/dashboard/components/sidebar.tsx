@@ -25,7 +25,9 @@ export interface SidebarProps {
 export function Sidebar({ user, onLogout, onNavigate }: SidebarProps) {
   const { shopUrl } = useSiteContext();
   return (
-    <div className="flex grow flex-col gap-y-5 overflow-y-auto border-r border-gray-200 bg-white px-6 pb-4">
+    <aside
+      aria-label="Sidebar"
+      className="flex grow flex-col gap-y-5 overflow-y-auto border-r border-gray-200 bg-white px-6 pb-4">
       <div className="flex h-16 shrink-0 items-center gap-x-3">
         <Link
           to={paths.dashboard.root}
@@ -103,6 +105,6 @@ export function Sidebar({ user, onLogout, onNavigate }: SidebarProps) {
         </ul>
       </nav>
       <VersionBadge className="lg:hidden" />
-    </div>
+    </aside>
   );
 }

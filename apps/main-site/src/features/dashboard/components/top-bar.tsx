@@ -14,7 +14,7 @@ export interface TopBarProps {
 /** Search, the version and plan badges, and the user menu; a menu button on phones. */
 export function TopBar({ user, onOpenSidebar, onLogout }: TopBarProps) {
   return (
-    <div className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-x-4 border-b border-gray-200 bg-white px-4 shadow-xs sm:gap-x-6 sm:px-6 lg:px-8">
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-x-4 border-b border-gray-200 bg-white px-4 shadow-xs sm:gap-x-6 sm:px-6 lg:px-8">
       <button
         type="button"
         onClick={onOpenSidebar}
@@ -33,6 +33,6 @@ export function TopBar({ user, onOpenSidebar, onLogout }: TopBarProps) {
           <UserMenu user={user} onLogout={onLogout} showName />
         </div>
       </div>
-    </div>
+    </header>
   );
 }

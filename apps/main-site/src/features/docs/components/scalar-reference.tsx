@@ -50,7 +50,9 @@ injectStyles('main-api-reference', `${scalarStyles}\n${PRODUCT_THEME}`);
  *   their tooltip shows;
  * - on a phone it draws a top-level `<header>` (the menu button and the current section),
  *   which would be a second banner beside the site's own: its bar becomes the reference's
- *   navigation landmark, and the `<header>` inside it plain.
+ *   navigation landmark, and the `<header>` inside it plain;
+ * - a tag's list of endpoints scrolls sideways on narrow screens but cannot take focus, so a
+ *   keyboard could not scroll it: it joins the tab order.
  */
 export function fixRendererSemantics(root: ParentNode): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>(
@@ -64,6 +66,9 @@ export function fixRendererSemantics(root: ParentNode): void {
   }
   for (const header of root.querySelectorAll<HTMLElement>('.t-doc__header > header:not([role])')) {
     header.setAttribute('role', 'none');
+  }
+  for (const list of root.querySelectorAll<HTMLElement>('ul.endpoints:not([tabindex])')) {
+    list.tabIndex = 0;
   }
 }
 

@@ -79,11 +79,13 @@ describe('API reference', () => {
   it('names the renderer’s icon-only copy buttons and makes its phone header navigation', () => {
     document.body.innerHTML = `
       <div class="t-doc__header"><header><button>menu</button></header></div>
-      <div class="scalar-code-block"><button class="scalar-code-copy"><svg></svg></button></div>`;
+      <div class="scalar-code-block"><button class="scalar-code-copy"><svg></svg></button></div>
+      <ul class="endpoints" aria-label="domains endpoints"><li>GET /api/domains</li></ul>`;
     fixRendererSemantics(document.body);
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'API reference menu' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'domains endpoints' })).toHaveAttribute('tabindex', '0');
   });
 
   it('is inside the dashboard at /dashboard/docs, and the key header is named', async () => {

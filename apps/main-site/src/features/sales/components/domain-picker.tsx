@@ -45,7 +45,9 @@ export function DomainPicker({ value, onChange, error }: DomainPickerProps) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />
-          <ComboboxButton className="absolute inset-y-0 right-0 flex items-center rounded-r-md px-2 focus:outline-none">
+          <ComboboxButton
+            aria-label="Show the domains"
+            className="absolute inset-y-0 right-0 flex items-center rounded-r-md px-2 focus:outline-none">
             <ChevronUpDownIcon aria-hidden="true" className="size-5 text-gray-400" />
           </ComboboxButton>
         </div>
