@@ -112,7 +112,8 @@ export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
           />
           <ComboboxButton
             aria-label="Show the time zones"
-            className="absolute inset-y-0 right-0 flex items-center rounded-r-md px-2 focus:outline-hidden">
+            className="absolute inset-y-0 right-0 flex items-center rounded-r-md px-2 focus:outline-hidden"
+          >
             <ChevronUpDownIcon aria-hidden="true" className="size-5 text-gray-400" />
           </ComboboxButton>
           <ComboboxOptions

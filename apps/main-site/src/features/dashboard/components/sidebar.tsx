@@ -27,7 +27,8 @@ export function Sidebar({ user, onLogout, onNavigate }: SidebarProps) {
   return (
     <aside
       aria-label="Sidebar"
-      className="flex grow flex-col gap-y-5 overflow-y-auto border-r border-gray-200 bg-white px-6 pb-4">
+      className="flex grow flex-col gap-y-5 overflow-y-auto border-r border-gray-200 bg-white px-6 pb-4"
+    >
       <div className="flex h-16 shrink-0 items-center gap-x-3">
         <Link
           to={paths.dashboard.root}

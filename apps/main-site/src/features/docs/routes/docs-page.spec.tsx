@@ -85,7 +85,10 @@ describe('API reference', () => {
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'API reference menu' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'domains endpoints' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('list', { name: 'domains endpoints' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   });
 
   it('is inside the dashboard at /dashboard/docs, and the key header is named', async () => {

@@ -47,7 +47,8 @@ export function DomainPicker({ value, onChange, error }: DomainPickerProps) {
           />
           <ComboboxButton
             aria-label="Show the domains"
-            className="absolute inset-y-0 right-0 flex items-center rounded-r-md px-2 focus:outline-none">
+            className="absolute inset-y-0 right-0 flex items-center rounded-r-md px-2 focus:outline-none"
+          >
             <ChevronUpDownIcon aria-hidden="true" className="size-5 text-gray-400" />
           </ComboboxButton>
         </div>
