@@ -51,6 +51,24 @@ describe('GET /api/site: which site a host shows', () => {
     expect(res.body.site).toBe(expected);
   });
 
+  it('says whether the page came with a session cookie, on the main site only', async () => {
+    const cookie = `${t.config.SESSION_COOKIE_NAME}=some-session-token`;
+    expect((await site('localhost:3000')).body.session).toBe(false);
+    const withCookie = await request(t.http)
+      .get('/api/site')
+      .set('Host', 'localhost:3000')
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(withCookie.body.session).toBe(true);
+    // The cookie belongs to the main host: no other site ever reads it.
+    const elsewhere = await request(t.http)
+      .get('/api/site')
+      .set('Host', 'alice.localhost:3000')
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(elsewhere.body).toMatchObject({ site: 'owner', session: false });
+  });
+
   it("shows an owner's site on their subdomain", async () => {
     const res = await site('alice.localhost:3000');
     expect(res.body).toMatchObject({

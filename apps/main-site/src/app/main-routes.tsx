@@ -3,6 +3,7 @@ import { NotFoundPage, SiteContextProvider, injectStyles } from '@domainfolio/ui
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { childPath, paths } from '../config/paths';
+import { useSessionFromContext } from '../lib/auth/get-current-user';
 import styles from '../styles.css?inline';
 import { lazyPage, preloadLazyPages } from './lazy-page';
 
@@ -61,6 +62,7 @@ const inDashboard = (path: string) => childPath(path, paths.dashboard.root);
 
 /** The main site: marketing and legal pages, sign-in screens and the owner's dashboard. */
 export default function MainRoutes({ context }: RemoteRoutesProps) {
+  useSessionFromContext(context.session);
   return (
     <SiteContextProvider context={context}>
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>

@@ -23,6 +23,8 @@ export const siteContext: SiteContext = {
   },
   proxyIp: '203.0.113.10',
   supportEmail: 'support@example.com',
+  // A session cookie came with the page, so the site asks the API who is signed in.
+  session: true,
   auth: { googleSignIn: false },
   recaptcha: null,
 };

@@ -21,6 +21,7 @@ export function siteContext(owner: Partial<SiteOwner> = {}): SiteContext {
     },
     proxyIp: '203.0.113.10',
     supportEmail: 'support@example.com',
+    session: false,
     auth: { googleSignIn: false },
     recaptcha: null,
   };

@@ -13,6 +13,7 @@ export const siteContext: SiteContext = {
   },
   proxyIp: '203.0.113.10',
   supportEmail: 'support@example.com',
+  session: false,
   auth: { googleSignIn: false },
   recaptcha: null,
 };

@@ -17,6 +17,7 @@ function context(site: SiteContext['site'], owner: Partial<SiteOwner> | null = {
     remotes: { main: '/m.js', shop: '/s.js', owner: '/o.js' },
     proxyIp: '203.0.113.10',
     supportEmail: 'support@example.com',
+    session: false,
     auth: { googleSignIn: false },
     recaptcha: null,
   };

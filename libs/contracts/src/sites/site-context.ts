@@ -30,6 +30,12 @@ export interface SiteContext {
   /** The proxy's public address: owners point custom domains' A records at it. */
   proxyIp: string;
   supportEmail: string;
+  /**
+   * Whether the request carried a session cookie (only ever on the main site, whose host the
+   * cookie belongs to). False means nobody is signed in, so the page need not ask the API who
+   * is; true means someone may be, and the API says who.
+   */
+  session: boolean;
   /** Sign-in options this server offers (Google only when configured). */
   auth: { googleSignIn: boolean };
   /**

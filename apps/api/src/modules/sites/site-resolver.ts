@@ -37,11 +37,18 @@ export class SiteResolver {
     private readonly domains: DomainsService,
   ) {}
 
-  /** The site of the request's host (forwarded only by trusted proxies), resolved once. */
+  /**
+   * The site of the request's host (forwarded only by trusted proxies), resolved once, and
+   * whether the request carries a session cookie for the main site.
+   */
   forRequest(request: Request): Promise<ResolvedSite> {
     let resolved = this.perRequest.get(request);
     if (!resolved) {
-      resolved = this.resolve(request.hostname);
+      const hasCookie = Boolean(request.cookies?.[this.config.SESSION_COOKIE_NAME]);
+      resolved = this.resolve(request.hostname).then((site) => ({
+        ...site,
+        context: { ...site.context, session: hasCookie && site.context.site === 'main' },
+      }));
       this.perRequest.set(request, resolved);
     }
     return resolved;
@@ -117,6 +124,7 @@ export class SiteResolver {
       },
       proxyIp: this.config.PROXY_IP,
       supportEmail: this.config.SUPPORT_EMAIL,
+      session: false,
       auth: {
         googleSignIn: Boolean(this.config.GOOGLE_CLIENT_ID && this.config.GOOGLE_CLIENT_SECRET),
       },

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { notifyError } from '../api-errors';
+import { setMayHaveSession } from './get-current-user';
 
 /** Ends the session. A 401 means it had already ended, which is just as good. */
 export async function logoutUser(): Promise<void> {
@@ -26,6 +27,7 @@ export function useLogoutUser() {
   return useMutation({
     mutationFn: logoutUser,
     onSuccess: () => {
+      setMayHaveSession(false);
       navigate(paths.home);
       queryClient.clear();
       queryClient.setQueryData(queryKeys.currentUser(), null);

@@ -3,6 +3,7 @@ import type { DeleteAccountRequest, Notification } from '@domainfolio/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { setMayHaveSession } from '../../../lib/auth/get-current-user';
 
 /** Where the dashboard downloads all of the owner's data (a zip; the browser saves it). */
 export const ACCOUNT_EXPORT_URL = '/api/user/export';
@@ -21,6 +22,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
+      setMayHaveSession(false);
       navigate(paths.home);
       queryClient.clear();
       queryClient.setQueryData(queryKeys.currentUser(), null);

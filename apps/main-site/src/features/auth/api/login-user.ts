@@ -1,6 +1,7 @@
 import { apiFetch, queryKeys } from '@domainfolio/api-client';
 import type { LoginOptions, LoginRequest, LoginResponse } from '@domainfolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setMayHaveSession } from '../../../lib/auth/get-current-user';
 
 export type LoginInput = LoginRequest & LoginOptions;
 
@@ -14,6 +15,7 @@ export function useLoginUser() {
   return useMutation({
     mutationFn: loginUser,
     onSuccess: (response) => {
+      setMayHaveSession(true);
       queryClient.removeQueries({ queryKey: queryKeys.defaultPage() });
       queryClient.setQueryData(queryKeys.currentUser(), response.payload);
     },

@@ -24,6 +24,17 @@ describe('Landing page', () => {
     vi.restoreAllMocks();
   });
 
+  it('does not ask who is signed in when the page came without a session cookie', async () => {
+    renderRoutes(<MainRoutes context={{ ...siteContext, session: false }} />);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Domain Investor Platform' }),
+    ).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Sign in' })).length).toBeGreaterThan(0);
+    // The API would only answer 401, an error in the console of every visitor's first page.
+    expect(api.requested('/api/current-user')).toHaveLength(0);
+  });
+
   it('introduces the product and links to the demo portfolio and one of its landing pages', async () => {
     renderRoutes(<MainRoutes context={siteContext} />);
 
