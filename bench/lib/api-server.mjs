@@ -46,26 +46,49 @@ function stopChild(child, graceMs) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a child process needs from the shell whatever the product's settings are. */
+const SYSTEM_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'NODE_OPTIONS'];
+
 /**
- * Starts `node apps/api/dist/main.js` on a free loopback port against `databaseUrl` (it applies
- * the migrations before it listens) and resolves once GET /api/health answers.
+ * Starts `node apps/api/dist/main.js` on a free loopback port and resolves once GET /api/health
+ * answers. The database is PostgreSQL at `databaseUrl`, or, without it, the embedded database in
+ * `pgliteDataDir` (the API applies the migrations before it listens). `serveSites` makes it serve
+ * the built host and sites too, `seedDemoData` lets it create the demo accounts in an empty
+ * embedded database, and `defaultsOnly` starts it from an environment with none of the shell's
+ * product settings (reCAPTCHA keys, remote URLs...), so that it runs as `npm start` does out of
+ * the box whatever the developer's shell exports.
  */
-export async function startApi({ databaseUrl, logLevel = 'warn', readyTimeoutMs = 600_000 }) {
+export async function startApi({
+  databaseUrl,
+  pgliteDataDir,
+  serveSites = false,
+  seedDemoData = false,
+  defaultsOnly = false,
+  logLevel = 'warn',
+  readyTimeoutMs = 600_000,
+}) {
   if (!existsSync(API_MAIN))
     throw new Error(`${API_MAIN} is missing: build the API first (npm run bench builds it)`);
+  if (!databaseUrl && !pgliteDataDir)
+    throw new Error('startApi needs a databaseUrl (PostgreSQL) or a pgliteDataDir (embedded)');
   stopOnExit();
   const port = await freePort();
+  const inherited = defaultsOnly
+    ? Object.fromEntries(SYSTEM_ENV.filter((k) => k in process.env).map((k) => [k, process.env[k]]))
+    : { ...process.env };
+  delete inherited.DATABASE_URL;
+  delete inherited.PGLITE_DATA_DIR;
   const child = spawn(process.execPath, [API_MAIN], {
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       APP_SECRET: randomBytes(32).toString('hex'),
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: pgliteDataDir }),
       HOST: '127.0.0.1',
       PORT: String(port),
-      SERVE_SITES: 'false',
+      SERVE_SITES: serveSites ? 'true' : 'false',
       EMAIL_WORKER: 'off',
-      SEED_DEMO_DATA: 'never',
+      SEED_DEMO_DATA: seedDemoData ? 'auto' : 'never',
       LOG_LEVEL: logLevel,
       LOG_PRETTY: 'false',
     },
@@ -88,6 +111,7 @@ export async function startApi({ databaseUrl, logLevel = 'warn', readyTimeoutMs 
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const api = {
+    port,
     baseUrl,
     pid: child.pid,
     output: () => tail.join('\n'),

@@ -1,0 +1,464 @@
+// Public pages: how much JavaScript each one makes a visitor download, and what Lighthouse 12
+// (mobile, simulated throttling: its default) says of it. The pages are the main site's home,
+// the marketplace, the demo owner's site and one of the demo owner's landing pages, served by the
+// built product (`npm run bench` builds it first) on the embedded database with demo data, in a
+// temporary data folder, on a free port, with the product's default settings.
+//
+// For each page: every script it loads (host, remotes, shared chunks, dynamic imports) as
+// transferred and as gzip -9 and brotli -q 11 would make it, against the page's budget
+// (lib/page-weight.mjs); then Lighthouse 3 times in a fresh headless Chromium each, reporting the
+// run Lighthouse's own computeMedianRun picks (the one nearest the median FCP and TTI) with its
+// four category scores, metrics and the failing audits of every category under 100.
+// Prints a table and writes the `## Public pages` section of bench/RESULTS.md.
+// Exits non-zero only when a page or one of its scripts fails to load or Lighthouse cannot run,
+// never on a missed target.
+//
+// Settings: BENCH_PAGES_RUNS (Lighthouse runs per page, 3).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { chromium } from 'playwright-core';
+import { startApi } from './lib/api-server.mjs';
+import { KB, PAGE_BUDGETS, measurePageWeight } from './lib/page-weight.mjs';
+import { RESULTS_FILE, writeResultsSection } from './lib/results-file.mjs';
+
+const NAME = 'pages';
+const COMMAND = 'npm run bench -- pages';
+const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SECTION = 'Public pages';
+const LIGHTHOUSE_VERSION = JSON.parse(
+  readFileSync(fileURLToPath(import.meta.resolve('lighthouse/package.json')), 'utf8'),
+).version;
+
+/** What the product's pages must reach; the JavaScript budgets live in lib/page-weight.mjs. */
+const LIGHTHOUSE_TARGETS = { performance: 95, fcpMs: 1500, others: 100 };
+const CATEGORIES = [
+  ['performance', 'perf'],
+  ['accessibility', 'a11y'],
+  ['best-practices', 'BP'],
+  ['seo', 'SEO'],
+];
+/** Lighthouse's own line between a passed and a failed audit in its report. */
+const PASS_SCORE = 0.9;
+
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error(`${NAME}: BENCH_PAGES_RUNS must be a whole number of 1 or more`);
+  process.exit(2);
+}
+
+class FunctionalError extends Error {}
+
+const log = (line) => console.log(line);
+const kB = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const score = (value) =>
+  value === null || value === undefined ? '-' : String(Math.round(value * 100));
+
+// ---------------------------------------------------------------------------------------------
+// The product and its pages.
+
+async function landingDomain(api) {
+  const res = await fetch(`${api.baseUrl}/api/search?username=demo&limit=20`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '' }),
+  });
+  if (!res.ok) throw new FunctionalError(`POST /api/search answered ${res.status}`);
+  const names = ((await res.json()).payload?.docs ?? []).map((doc) => doc.name).sort();
+  if (names.length === 0) throw new FunctionalError('the demo owner lists no public domain');
+  // The first by name, so that every run measures the same landing page.
+  return names[0];
+}
+
+function pagesOf(port, domain) {
+  return [
+    { key: 'home', label: 'home', url: `http://localhost:${port}/` },
+    { key: 'marketplace', label: 'marketplace', url: `http://shop.localhost:${port}/` },
+    { key: 'owner', label: 'owner site', url: `http://demo.localhost:${port}/` },
+    { key: 'landing', label: 'landing page', url: `http://demo.localhost:${port}/${domain}` },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse.
+
+/** One Lighthouse run in its own Chromium, so no run inherits another's cache or processes. */
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
+    const lhr = result?.lhr;
+    if (!lhr) throw new FunctionalError(`${url}: Lighthouse returned no result`);
+    if (lhr.runtimeError)
+      throw new FunctionalError(
+        `${url}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+      );
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** What a failing audit says beyond its title: its figure, and what it flags when that is short. */
+function auditDetail(audit, categoryId) {
+  if (audit.scoreDisplayMode === 'error') return `error: ${audit.errorMessage ?? 'unknown'}`;
+  const parts = audit.displayValue ? [audit.displayValue] : [];
+  const items = audit.details?.items ?? [];
+  // Performance audits often flag files by the dozen, where their estimated saving says enough;
+  // a short list (the one asset without a long cache life) is worth naming.
+  if (categoryId !== 'performance' || items.length <= 3) {
+    for (const item of items.slice(0, 3)) {
+      const where = item.sourceLocation?.url ?? item.source?.url ?? item.url;
+      const what = item.node?.selector ?? item.description ?? item.node?.snippet;
+      const text = [what, where && what !== where ? `(${where})` : where].filter(Boolean).join(' ');
+      if (text) parts.push(text.length > 160 ? `${text.slice(0, 157)}...` : text);
+    }
+    if (items.length > 3) parts.push(`and ${items.length - 3} more`);
+  }
+  return parts.join('; ');
+}
+
+/**
+ * The audits a developer has to fix, per category under 100: those Lighthouse's report lists as
+ * failed (scored under 0.9, or errored), less its hidden ones and the performance metrics,
+ * which the table shows as figures.
+ */
+function failingAudits(lhr) {
+  const failing = [];
+  for (const [categoryId] of CATEGORIES) {
+    const category = lhr.categories[categoryId];
+    if (!category || category.score === 1) continue;
+    for (const ref of category.auditRefs) {
+      if (ref.group === 'hidden' || ref.group === 'metrics') continue;
+      const audit = lhr.audits[ref.id];
+      const mode = audit.scoreDisplayMode;
+      if (mode === 'manual' || mode === 'notApplicable' || mode === 'informative') continue;
+      if (mode !== 'error' && Number(audit.score) >= PASS_SCORE) continue;
+      failing.push({
+        category: category.title,
+        id: ref.id,
+        title: audit.title,
+        detail: auditDetail(audit, categoryId),
+      });
+    }
+  }
+  return failing;
+}
+
+function summarizeLighthouse(url, runs) {
+  const valid = filterToValidRuns(runs);
+  if (valid.length === 0)
+    throw new FunctionalError(`${url}: no Lighthouse run measured FCP and TTI`);
+  const median = computeMedianRun(valid);
+  const numeric = (id) => median.audits[id]?.numericValue;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map(([id]) => [id, median.categories[id]?.score])),
+    performanceRuns: runs.map((lhr) => lhr.categories.performance?.score),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndex: numeric('speed-index'),
+    failing: failingAudits(median),
+    benchmarkIndex: median.environment?.benchmarkIndex,
+  };
+}
+
+function meetsLighthouseTargets(lh) {
+  const pct = (value) => Math.round(value * 100);
+  return (
+    pct(lh.scores.performance) >= LIGHTHOUSE_TARGETS.performance &&
+    lh.fcp < LIGHTHOUSE_TARGETS.fcpMs &&
+    CATEGORIES.slice(1).every(([id]) => pct(lh.scores[id]) >= LIGHTHOUSE_TARGETS.others)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where and on what it ran.
+
+function git(args) {
+  return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+}
+
+function commitDescription() {
+  try {
+    // Untracked files do not count, as with `git describe --dirty`.
+    const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
+    return `${git(['rev-parse', '--short', 'HEAD'])}${dirty ? ' (dirty)' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
+function machineDescription(chromiumVersion) {
+  const cpu = cpus()[0]?.model?.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
+  const memory = `${(totalmem() / 1024 ** 3).toFixed(0)} GiB`;
+  return `${cpu}, ${availableParallelism()} cores, ${memory} memory, Node ${process.version}, Chromium ${chromiumVersion}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output: the printed table and the RESULTS.md section.
+
+function printTable(head, rows) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  log(line(head));
+  log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) log(line(row));
+}
+
+const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const markdownTable = (head, rows, align) =>
+  [
+    `| ${head.map(cell).join(' | ')} |`,
+    `| ${align.map((a) => (a === 'r' ? '---:' : '---')).join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+
+const PAGE_HEAD = [
+  'page',
+  'scripts',
+  'JS transferred',
+  'gzip',
+  'brotli',
+  'budget',
+  'JS budget',
+  'perf',
+  'a11y',
+  'BP',
+  'SEO',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'SI',
+  'LH targets',
+];
+const PAGE_ALIGN = ['l', ...PAGE_HEAD.slice(1).map(() => 'r')];
+
+function pageRow(page) {
+  const { weight, lh } = page;
+  const budget = PAGE_BUDGETS[page.key];
+  const runs = lh.performanceRuns.map(score).join('/');
+  return [
+    page.label,
+    String(weight.total.files),
+    kB(weight.total.transferred),
+    kB(weight.total.gzip),
+    kB(weight.total.brotli),
+    kB(budget),
+    weight.total.transferred <= budget ? 'pass' : 'miss',
+    `${score(lh.scores.performance)} (${runs})`,
+    score(lh.scores.accessibility),
+    score(lh.scores['best-practices']),
+    score(lh.scores.seo),
+    seconds(lh.fcp),
+    seconds(lh.lcp),
+    `${Math.round(lh.tbt)} ms`,
+    lh.cls.toFixed(3),
+    seconds(lh.speedIndex),
+    meetsLighthouseTargets(lh) ? 'pass' : 'miss',
+  ];
+}
+
+const pathOf = (url) => {
+  const { host, pathname, search } = new URL(url);
+  return { host, path: `${pathname}${search}` };
+};
+
+function landingFileRows(page) {
+  return [...page.weight.files]
+    .sort((a, b) => b.transferred - a.transferred)
+    .map((file) => [
+      pathOf(file.url).path,
+      kB(file.transferred),
+      kB(file.decoded),
+      kB(file.gzip),
+      kB(file.brotli),
+    ]);
+}
+
+/** How the server sent the scripts, read from the figures (encoded smaller than decoded). */
+function encodingNote(pages) {
+  const files = pages.flatMap((page) => page.weight.files);
+  const compressed = files.filter((file) => file.transferred < file.decoded).length;
+  if (compressed === 0) return 'The server sent every script uncompressed';
+  if (compressed === files.length) return 'The server sent every script compressed';
+  return `The server sent ${compressed} of ${files.length} script responses compressed`;
+}
+
+function resultsSection({ date, commit, machine, pages, domain, loadBefore, loadAfter }) {
+  const landing = pages.find((page) => page.key === 'landing');
+  const benchmarkIndex = pages.map((page) => page.lh.benchmarkIndex).filter(Boolean);
+  const lines = [
+    `Written by \`bench/pages.mjs\`; reproduce with \`${COMMAND}\`.`,
+    '',
+    `- Date: ${date}`,
+    `- Commit: ${commit}`,
+    `- Machine: ${machine}; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after` +
+      (benchmarkIndex.length
+        ? `; Lighthouse benchmark index ${Math.min(...benchmarkIndex).toFixed(0)} to ${Math.max(...benchmarkIndex).toFixed(0)}`
+        : ''),
+    `- Product: the built apps on the embedded database with demo data and default settings; ` +
+      `landing page: \`/${domain}\` on the demo owner's site`,
+    '',
+    markdownTable(PAGE_HEAD, pages.map(pageRow), PAGE_ALIGN),
+    '',
+    `JS: every script the page loads after the network is idle in a fresh Chromium context (host, ` +
+      `remotes, shared chunks, dynamic imports), in kB of 1,000 bytes. "JS transferred" is what ` +
+      `came over the network and is what the budget judges; gzip (level 9) and brotli (quality 11) ` +
+      `are computed from the decoded scripts. ${encodingNote(pages)}. (Chrome DevTools' network ` +
+      `panel counts kB of 1,000 bytes too; Lighthouse's audit texts below say KiB, of 1,024.)`,
+    '',
+    `Lighthouse ${LIGHTHOUSE_VERSION}, default config (mobile, simulated throttling), ${RUNS} ` +
+      `run${RUNS === 1 ? '' : 's'} per page in a fresh headless Chromium each; the figures are ` +
+      `those of the run Lighthouse's computeMedianRun picks (nearest the median FCP and TTI), perf ` +
+      `also lists every run's score. Targets: perf >= ${LIGHTHOUSE_TARGETS.performance} with FCP ` +
+      `< ${seconds(LIGHTHOUSE_TARGETS.fcpMs)}, a11y, BP and SEO ${LIGHTHOUSE_TARGETS.others}.`,
+    '',
+    `### Landing page scripts (\`/${domain}\`)`,
+    '',
+    markdownTable(
+      ['script', 'transferred', 'decoded', 'gzip', 'brotli'],
+      [
+        ...landingFileRows(landing),
+        [
+          'total',
+          kB(landing.weight.total.transferred),
+          kB(landing.weight.total.decoded),
+          kB(landing.weight.total.gzip),
+          kB(landing.weight.total.brotli),
+        ],
+      ],
+      ['l', 'r', 'r', 'r', 'r'],
+    ),
+    '',
+    '### Failing Lighthouse audits (median run)',
+    '',
+  ];
+  for (const page of pages) {
+    if (page.lh.failing.length === 0) {
+      lines.push(`- ${page.label}: none`);
+      continue;
+    }
+    lines.push(`- ${page.label}:`);
+    for (const audit of page.lh.failing)
+      lines.push(
+        `  - ${audit.category}: \`${audit.id}\` ${audit.title}${audit.detail ? ` (${audit.detail})` : ''}`,
+      );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'domainfolio-bench-pages-'));
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const loadBefore = loadavg()[0];
+  let api;
+  try {
+    log(`${NAME}: starting the built product on the embedded database with demo data`);
+    api = await startApi({
+      pgliteDataDir: dataDir,
+      serveSites: true,
+      seedDemoData: true,
+      defaultsOnly: true,
+    });
+    const domain = await landingDomain(api);
+    const pages = pagesOf(api.port, domain);
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    let chromiumVersion;
+    try {
+      chromiumVersion = browser.version();
+      for (const page of pages) {
+        page.weight = await measurePageWeight(browser, page.url);
+        if (page.weight.failed.length > 0)
+          throw new FunctionalError(
+            `${page.url}: scripts failed to load: ${page.weight.failed.map((f) => `${f.url} (${f.reason})`).join(', ')}`,
+          );
+        if (page.weight.files.length === 0)
+          throw new FunctionalError(`${page.url}: loaded no JavaScript, is the host built?`);
+        log(
+          `${NAME}: ${page.label}: ${page.weight.files.length} scripts, ${kB(page.weight.total.transferred)}`,
+        );
+      }
+    } finally {
+      await browser.close();
+    }
+
+    for (const page of pages) {
+      const runs = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        log(`${NAME}: Lighthouse ${page.label} (${run}/${RUNS})`);
+        runs.push(await lighthouseRun(page.url));
+      }
+      page.lh = summarizeLighthouse(page.url, runs);
+    }
+    const loadAfter = loadavg()[0];
+
+    log('');
+    printTable(PAGE_HEAD, pages.map(pageRow));
+    const landing = pages.find((page) => page.key === 'landing');
+    log('');
+    log(`landing page scripts (${landing.url}):`);
+    printTable(['script', 'transferred', 'decoded', 'gzip', 'brotli'], landingFileRows(landing));
+    log('');
+    log('failing Lighthouse audits (median run):');
+    for (const page of pages) {
+      log(`  ${page.label}:${page.lh.failing.length === 0 ? ' none' : ''}`);
+      for (const audit of page.lh.failing)
+        log(
+          `    ${audit.category}: ${audit.id}: ${audit.title}${audit.detail ? ` (${audit.detail})` : ''}`,
+        );
+    }
+
+    await writeResultsSection(
+      SECTION,
+      resultsSection({
+        date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+        commit: commitDescription(),
+        machine: machineDescription(chromiumVersion),
+        pages,
+        domain,
+        loadBefore,
+        loadAfter,
+      }),
+    );
+    log('');
+    log(`${NAME}: wrote the "${SECTION}" section of ${RESULTS_FILE}`);
+    return 0;
+  } finally {
+    if (api) await api.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`${NAME}: ${error instanceof FunctionalError ? error.message : error.stack}`);
+    process.exit(1);
+  },
+);
