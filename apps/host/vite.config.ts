@@ -8,6 +8,7 @@ import {
   hostShared,
   workspaceAliases,
 } from '../../tools/vite/federation';
+import { precompress } from '../../tools/vite/precompress';
 
 // Remote URLs are placeholders: the host reads the real ones from /api/site at run time, so a
 // remote can be redeployed without rebuilding the host.
@@ -24,7 +25,13 @@ const remotes = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), federation({ name: 'host', remotes, shared: hostShared })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    federation({ name: 'host', remotes, shared: hostShared }),
+    // Brotli and gzip copies of the assets, which the API sends to clients that accept them.
+    precompress(),
+  ],
   resolve: { alias: workspaceAliases },
   build: { ...federatedBuild, outDir: 'dist', emptyOutDir: true },
 });

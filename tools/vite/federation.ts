@@ -4,6 +4,7 @@ import federation from '@originjs/vite-plugin-federation';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { AliasOptions, Plugin, UserConfig } from 'vite';
+import { precompress } from './precompress';
 
 /** The site names the host can mount; each is a separately built and deployed remote. */
 export const REMOTE_NAMES = ['main', 'shop', 'owner'] as const;
@@ -17,6 +18,10 @@ export const workspaceAliases: AliasOptions = {
   '@domainfolio/ui': `${root}libs/ui/src/index.ts`,
   '@domainfolio/api-client': `${root}libs/api-client/src/index.ts`,
   '@domainfolio/portfolio-files': `${root}libs/portfolio-files/src/index.ts`,
+  // The router the sites share is the part of React Router they use (see the module), read
+  // from its production build (the package's exports give bundlers the development one).
+  'react-router-dom': `${root}libs/ui/src/vendor/react-router-dom.ts`,
+  'react-router': `${root}node_modules/react-router/dist/production/index.mjs`,
 };
 
 /**
@@ -72,7 +77,8 @@ export function inlineCssRemote(): Plugin {
 
 /**
  * The whole Vite config of a remote: it exposes one routes component as `./routes`, is served
- * under `/remotes/{name}/`, shares the singletons with the host and ships its CSS inside its JS.
+ * under `/remotes/{name}/`, shares the singletons with the host, ships its CSS inside its JS and
+ * writes a brotli and a gzip copy beside each text file for the API to serve.
  */
 export function defineRemoteConfig(name: RemoteName, routesModule: string): UserConfig {
   return {
@@ -87,6 +93,7 @@ export function defineRemoteConfig(name: RemoteName, routesModule: string): User
         shared: remoteShared,
       }),
       inlineCssRemote(),
+      precompress(),
     ],
     resolve: {
       alias: {

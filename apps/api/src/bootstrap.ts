@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { API_KEY_SCHEME } from './common/api-docs/api-docs';
 import { AppExceptionFilter } from './common/errors/app-exception.filter';
+import { compressResponses } from './common/http/compression';
 import { createValidationPipe } from './common/http/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { APP_VERSION } from './config/app-version';
@@ -41,6 +42,8 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  // Here rather than in nginx, so `npm start` without a proxy sends compressed pages too.
+  app.use(compressResponses());
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '2mb' });
   // Portfolio uploads may send the registrar's file itself (POST /api/domains/import).

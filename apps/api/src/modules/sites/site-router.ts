@@ -6,6 +6,7 @@ import type { RemoteSite, SiteContext } from '@domainfolio/contracts';
 import express, { type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '../../config/app-config';
 import type { OwnerSiteService } from './owner-site.service';
+import { precompressedStatic } from './precompressed-static';
 import { contentSecurityPolicy, pageMeta, renderSiteHtml } from './site-html';
 import type { SiteResolver } from './site-resolver';
 
@@ -22,8 +23,9 @@ const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built sites when the API runs without nginx: hashed assets for a year, entry
- * files (remoteEntry.js, index.html) revalidated on every load, and every other path the
- * host's index.html with the site context for the request's host inlined.
+ * files (remoteEntry.js, index.html) revalidated on every load, both precompressed, and every
+ * other path the host's index.html with the site context for the request's host inlined
+ * (compressed per response by the app's compression middleware).
  */
 export function createSiteRouter(
   config: AppConfig,
@@ -37,18 +39,18 @@ export function createSiteRouter(
     : [];
   const router = express.Router();
   const distOf = (site: RemoteSite | 'host') => join(config.SITES_DIR, SITE_DIRS[site], 'dist');
-  /** Files under these mounts are content-hashed, except a remote's entry file. */
+  /**
+   * Files under these mounts are content-hashed, except a remote's entry file; each is sent
+   * as the brotli or gzip copy the build wrote beside it when the client accepts one.
+   */
   const hashedFiles = {
-    index: false,
-    fallthrough: false,
-    setHeaders: (res: Response, path: string) =>
-      res.setHeader('Cache-Control', path.endsWith('/remoteEntry.js') ? REVALIDATE : IMMUTABLE),
+    cacheControl: (path: string) => (path.endsWith('/remoteEntry.js') ? REVALIDATE : IMMUTABLE),
   };
 
   for (const site of ['main', 'shop', 'owner'] as const) {
-    router.use(`/remotes/${site}`, express.static(distOf(site), hashedFiles));
+    router.use(`/remotes/${site}`, precompressedStatic(distOf(site), hashedFiles));
   }
-  router.use('/assets', express.static(join(distOf('host'), 'assets'), hashedFiles));
+  router.use('/assets', precompressedStatic(join(distOf('host'), 'assets'), hashedFiles));
   // Files from the host's public/ folder (logos, robots.txt): not hashed, cached briefly.
   router.use(
     express.static(distOf('host'), {
