@@ -15,7 +15,7 @@
 //
 // Settings: BENCH_PAGES_RUNS (Lighthouse runs per page, 3).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,28 @@ const score = (value) =>
 
 // ---------------------------------------------------------------------------------------------
 // The product and its pages.
+
+/** The built apps the product serves, and the file that shows each one is built. */
+const SITE_BUILDS = {
+  host: 'index.html',
+  'main-site': 'remoteEntry.js',
+  shop: 'remoteEntry.js',
+  'owner-site': 'remoteEntry.js',
+};
+
+/**
+ * Copies the built host and sites into `into`, for the product to serve from there: a rebuild
+ * during the run (`npm run dev` watching, another terminal's build) empties and rewrites the
+ * dist folders, which would make a page load scripts of two builds or none at all.
+ */
+function snapshotSites(into) {
+  for (const [app, marker] of Object.entries(SITE_BUILDS)) {
+    const dist = join(ROOT, 'apps', app, 'dist');
+    if (!existsSync(join(dist, marker)))
+      throw new FunctionalError(`${dist} is not built: run \`${COMMAND}\`, which builds first`);
+    cpSync(dist, join(into, app, 'dist'), { recursive: true });
+  }
+}
 
 async function landingDomain(api) {
   const res = await fetch(`${api.baseUrl}/api/search?username=demo&limit=20`, {
@@ -320,7 +342,8 @@ function resultsSection({ date, commit, machine, pages, domain, loadBefore, load
       (benchmarkIndex.length
         ? `; Lighthouse benchmark index ${Math.min(...benchmarkIndex).toFixed(0)} to ${Math.max(...benchmarkIndex).toFixed(0)}`
         : ''),
-    `- Product: the built apps on the embedded database with demo data and default settings; ` +
+    `- Product: the built apps (copied at start) on the embedded database with demo data and ` +
+      `default settings; ` +
       `landing page: \`/${domain}\` on the demo owner's site`,
     '',
     markdownTable(PAGE_HEAD, pages.map(pageRow), PAGE_ALIGN),
@@ -374,15 +397,18 @@ function resultsSection({ date, commit, machine, pages, domain, loadBefore, load
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'domainfolio-bench-pages-'));
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const workDir = mkdtempSync(join(tmpdir(), 'domainfolio-bench-pages-'));
+  process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
+  const sitesDir = join(workDir, 'sites');
+  snapshotSites(sitesDir);
   const loadBefore = loadavg()[0];
   let api;
   try {
     log(`${NAME}: starting the built product on the embedded database with demo data`);
     api = await startApi({
-      pgliteDataDir: dataDir,
+      pgliteDataDir: join(workDir, 'pglite'),
       serveSites: true,
+      sitesDir,
       seedDemoData: true,
       defaultsOnly: true,
     });

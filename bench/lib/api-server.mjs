@@ -53,7 +53,8 @@ const SYSTEM_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'NODE_OPTI
  * Starts `node apps/api/dist/main.js` on a free loopback port and resolves once GET /api/health
  * answers. The database is PostgreSQL at `databaseUrl`, or, without it, the embedded database in
  * `pgliteDataDir` (the API applies the migrations before it listens). `serveSites` makes it serve
- * the built host and sites too, `seedDemoData` lets it create the demo accounts in an empty
+ * the built host and sites too, from `sitesDir` when given (a folder of `<app>/dist` folders)
+ * instead of this checkout's apps/, `seedDemoData` lets it create the demo accounts in an empty
  * embedded database, and `defaultsOnly` starts it from an environment with none of the shell's
  * product settings (reCAPTCHA keys, remote URLs...), so that it runs as `npm start` does out of
  * the box whatever the developer's shell exports.
@@ -62,6 +63,7 @@ export async function startApi({
   databaseUrl,
   pgliteDataDir,
   serveSites = false,
+  sitesDir,
   seedDemoData = false,
   defaultsOnly = false,
   logLevel = 'warn',
@@ -87,6 +89,7 @@ export async function startApi({
       HOST: '127.0.0.1',
       PORT: String(port),
       SERVE_SITES: serveSites ? 'true' : 'false',
+      ...(sitesDir ? { SITES_DIR: sitesDir } : {}),
       EMAIL_WORKER: 'off',
       SEED_DEMO_DATA: seedDemoData ? 'auto' : 'never',
       LOG_LEVEL: logLevel,

@@ -65,12 +65,17 @@ export async function measurePageWeight(
     // modulepreloads under "other", so the answer's type decides, and anything asked for as a
     // script is kept too, so that a script URL answered with an error or an HTML fallback page
     // is reported as a failure instead of silently making the page look lighter.
+    const answered = new Set();
     context.on('response', (response) => {
-      if (isJavaScriptType(response) || response.request().resourceType() === 'script')
+      if (isJavaScriptType(response) || response.request().resourceType() === 'script') {
         responses.push(response);
+        answered.add(response.request());
+      }
     });
+    // A script answered with an error status is also aborted by Chromium; its status, reported
+    // below, says more than the abort, so only requests that got no answer at all count here.
     context.on('requestfailed', (request) => {
-      if (request.resourceType() === 'script')
+      if (request.resourceType() === 'script' && !answered.has(request))
         failed.push({ url: request.url(), reason: request.failure()?.errorText ?? 'failed' });
     });
 
@@ -89,7 +94,15 @@ export async function measurePageWeight(
       }
       // The body as the page got it (decoded); sizes() waits for the response to finish and
       // gives the encoded body size, that is the bytes that crossed the network.
-      const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+      let body;
+      let sizes;
+      try {
+        [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+      } catch (error) {
+        // Cut off after its headers: the page did not get this script whole.
+        failed.push({ url: response.url(), reason: `body not received: ${error.message}` });
+        continue;
+      }
       files.push({
         url: response.url(),
         status: response.status(),
