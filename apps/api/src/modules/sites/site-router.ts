@@ -22,10 +22,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built sites when the API runs without nginx: hashed assets for a year, entry
- * files (remoteEntry.js, index.html) revalidated on every load, both precompressed, and every
- * other path the host's index.html with the site context for the request's host inlined
- * (compressed per response by the app's compression middleware).
+ * Serves the built sites when the API runs without nginx: hashed assets for a year and the
+ * remotes' remoteEntry.js revalidated on every load, both as the build's precompressed copies,
+ * and every other path the host's index.html with the site context for the request's host
+ * inlined (compressed per response by the app's compression middleware).
  */
 export function createSiteRouter(
   config: AppConfig,
