@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -50,9 +50,17 @@ export function precompress(): Plugin {
       const outDir = options.dir;
       if (!outDir) return;
       const files = Object.keys(bundle).filter((fileName) => COMPRESSIBLE.test(fileName));
-      await Promise.all(files.map((fileName) => writeVariants(join(outDir, fileName))));
+      // A watch rebuild (`npm run dev`) skips the slow compression, which the API does per
+      // response meanwhile, and removes any copy left beside a file: it would be sent in place
+      // of the new file (remoteEntry.js keeps its name across builds).
+      const update = this.meta.watchMode ? removeVariants : writeVariants;
+      await Promise.all(files.map((fileName) => update(join(outDir, fileName))));
     },
   };
+}
+
+async function removeVariants(path: string): Promise<void> {
+  await Promise.all(VARIANTS.map((variant) => rm(path + variant.extension, { force: true })));
 }
 
 async function writeVariants(path: string): Promise<void> {

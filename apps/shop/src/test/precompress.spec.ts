@@ -24,8 +24,8 @@ function extraAssets(): Plugin {
   };
 }
 
-/** Builds a small site with the plugin into dir/dist; every file written, by its path there. */
-async function buildSite(dir: string): Promise<Map<string, Buffer>> {
+/** Writes a small site's sources into dir: an entry that inlines a large module, a small chunk. */
+async function writeSources(dir: string): Promise<void> {
   const rows = Array.from({ length: 200 }, (_, i) => `  { name: 'domain-${i}.com', price: ${i} },`);
   await writeFile(join(dir, 'domains.js'), `export const domains = [\n${rows.join('\n')}\n];\n`);
   // Under 1 KB, though it would shrink to a tenth.
@@ -34,7 +34,11 @@ async function buildSite(dir: string): Promise<Map<string, Buffer>> {
     join(dir, 'main.js'),
     `import { domains } from './domains.js';\nconsole.log(domains.length);\nimport('./tiny.js').then((m) => console.log(m.tiny));\n`,
   );
-  await build({
+}
+
+/** Builds dir's site with the plugin into dir/dist, once or as `vite build --watch` does. */
+async function buildSite(dir: string, { watch = false } = {}): Promise<void> {
+  const result = await build({
     root: dir,
     configFile: false,
     logLevel: 'silent',
@@ -42,9 +46,29 @@ async function buildSite(dir: string): Promise<Map<string, Buffer>> {
     build: {
       outDir: 'dist',
       minify: false,
-      rollupOptions: { input: join(dir, 'main.js'), preserveEntrySignatures: 'strict' },
+      // Stable names, as remoteEntry.js has, so a second build writes the same files.
+      rollupOptions: {
+        input: join(dir, 'main.js'),
+        preserveEntrySignatures: 'strict',
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+      },
+      watch: watch ? {} : null,
     },
   });
+  if (!('on' in result)) return;
+  // The first watch build has run once its END event comes.
+  await new Promise<void>((resolve, reject) => {
+    result.on('event', (event) => {
+      if (event.code === 'BUNDLE_END') void event.result.close();
+      if (event.code === 'END') resolve();
+      if (event.code === 'ERROR') reject(event.error);
+    });
+  });
+  await result.close();
+}
+
+/** Every file in dir/dist, by its path there. */
+async function readOutput(dir: string): Promise<Map<string, Buffer>> {
   const out = join(dir, 'dist');
   const written = new Map<string, Buffer>();
   for (const entry of await readdir(out, { recursive: true, withFileTypes: true })) {
@@ -61,7 +85,9 @@ describe('precompress', () => {
   let files: Map<string, Buffer>;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'precompress-'));
-    files = await buildSite(dir);
+    await writeSources(dir);
+    await buildSite(dir);
+    files = await readOutput(dir);
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -95,5 +121,12 @@ describe('precompress', () => {
       expect(copies).not.toContain(`${name}.br`);
       expect(copies).not.toContain(`${name}.gz`);
     }
+  });
+
+  it('compresses nothing on a watch rebuild and leaves no copy of an earlier build', async () => {
+    await buildSite(dir, { watch: true });
+    const rebuilt = await readOutput(dir);
+    expect(rebuilt.has('main.js')).toBe(true);
+    expect([...rebuilt.keys()].filter((name) => /\.(br|gz)$/.test(name))).toEqual([]);
   });
 });
