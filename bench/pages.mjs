@@ -152,7 +152,7 @@ function auditDetail(audit, categoryId) {
     for (const item of items.slice(0, 3)) {
       const where = item.sourceLocation?.url ?? item.source?.url ?? item.url;
       const what = item.node?.selector ?? item.description ?? item.node?.snippet;
-      const text = [what, where && what !== where ? `(${where})` : where].filter(Boolean).join(' ');
+      const text = what ? `${what}${where && where !== what ? ` (${where})` : ''}` : (where ?? '');
       if (text) parts.push(text.length > 160 ? `${text.slice(0, 157)}...` : text);
     }
     if (items.length > 3) parts.push(`and ${items.length - 3} more`);
