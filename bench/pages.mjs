@@ -54,6 +54,7 @@ const CATEGORIES = [
   ['best-practices', 'BP'],
   ['seo', 'SEO'],
 ];
+const LIGHTHOUSE_ATTEMPTS = 3;
 /** Lighthouse's own line between a passed and a failed audit in its report. */
 const PASS_SCORE = 0.9;
 
@@ -138,6 +139,22 @@ async function lighthouseRun(url) {
     return lhr;
   } finally {
     await chrome.kill();
+  }
+}
+
+/**
+ * A Lighthouse run, tried again when Lighthouse itself gives up on it: on a busy machine it
+ * sometimes loses the trace (NO_NAVSTART, "Please run Lighthouse again"). A page that really
+ * fails fails every try, and the benchmark with it.
+ */
+async function lighthouseRunWithRetries(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+      log(`${NAME}: ${error.message}; trying again (${attempt + 1}/${LIGHTHOUSE_ATTEMPTS})`);
+    }
   }
 }
 
@@ -439,7 +456,7 @@ async function main() {
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
         log(`${NAME}: Lighthouse ${page.label} (${run}/${RUNS})`);
-        runs.push(await lighthouseRun(page.url));
+        runs.push(await lighthouseRunWithRetries(page.url));
       }
       page.lh = summarizeLighthouse(page.url, runs);
     }
