@@ -1,6 +1,7 @@
 export * from './lib/class-names';
 export * from './buttons/button';
 export * from './navigation/app-link';
+export * from './navigation/lazy-page';
 
 export * from './forms/toggle';
 export * from './forms/search-input';

@@ -1,11 +1,16 @@
 import type { RemoteRoutesProps } from '@domainfolio/contracts';
-import { NotFoundPage, SiteContextProvider, injectStyles } from '@domainfolio/ui';
+import {
+  NotFoundPage,
+  SiteContextProvider,
+  injectStyles,
+  lazyPage,
+  preloadLazyPages,
+} from '@domainfolio/ui';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { childPath, paths } from '../config/paths';
 import { useSessionFromContext } from '../lib/auth/get-current-user';
 import styles from '../styles.css?inline';
-import { lazyPage, preloadLazyPages } from './lazy-page';
 
 injectStyles('main', styles);
 

@@ -19,7 +19,8 @@ Element.prototype.getAnimations ??= () => [];
 
 // The site loads its pages in chunks on first use; tests have them all at hand, as a browser
 // does once a chunk has arrived.
-beforeAll(() => preloadRouteChunks());
+// An upper bound for the first transform of every chunk on a loaded machine, not a wait.
+beforeAll(() => preloadRouteChunks(), 120_000);
 
 beforeEach(() => {
   // Pages that call the API without a test stubbing it see a signed-out visitor, not jsdom's

@@ -1,12 +1,27 @@
 import type { RemoteRoutesProps } from '@domainfolio/contracts';
-import { NotFoundPage, SiteContextProvider, injectStyles } from '@domainfolio/ui';
+import {
+  NotFoundPage,
+  SiteContextProvider,
+  injectStyles,
+  lazyPage,
+  preloadLazyPages,
+} from '@domainfolio/ui';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LandingPage } from '../features/landing/routes/landing-page';
-import { LandingRoute } from '../features/landing/routes/landing-route';
-import { PortfolioPage } from '../features/portfolio/routes/portfolio-page';
 import styles from '../styles.css?inline';
 
 injectStyles('owner', styles);
+
+// Two chunks, each loaded on first use: a buyer on a landing page downloads none of the
+// portfolio's search and filters, the lighter page being the one most visitors see first.
+const landing = () => import('../features/landing/routes/landing-route');
+const portfolio = () => import('../features/portfolio/routes/portfolio-page');
+const LandingPage = lazyPage(landing, (m) => m.LandingPage);
+const LandingRoute = lazyPage(landing, (m) => m.LandingRoute);
+const PortfolioPage = lazyPage(portfolio, (m) => m.PortfolioPage);
+
+/** Loads every chunk now (tests render synchronously once this has resolved). */
+export const preloadRouteChunks = preloadLazyPages;
 
 /**
  * An owner's public site: `/` is the portfolio (or, on a parked portfolio domain, that
@@ -17,20 +32,22 @@ export default function OwnerRoutes({ context }: RemoteRoutesProps) {
   if (!owner) return <NotFoundPage homeHref={context.appUrl} mainSiteUrl={context.appUrl} />;
   return (
     <SiteContextProvider context={context}>
-      <Routes>
-        <Route
-          index
-          element={
-            owner.parkedDomain ? (
-              <LandingPage domainName={owner.parkedDomain} />
-            ) : (
-              <PortfolioPage username={owner.username} />
-            )
-          }
-        />
-        <Route path=":domain" element={<LandingRoute />} />
-        <Route path="*" element={<NotFoundPage homeHref="/" mainSiteUrl={context.appUrl} />} />
-      </Routes>
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+        <Routes>
+          <Route
+            index
+            element={
+              owner.parkedDomain ? (
+                <LandingPage domainName={owner.parkedDomain} />
+              ) : (
+                <PortfolioPage username={owner.username} />
+              )
+            }
+          />
+          <Route path=":domain" element={<LandingRoute />} />
+          <Route path="*" element={<NotFoundPage homeHref="/" mainSiteUrl={context.appUrl} />} />
+        </Routes>
+      </Suspense>
     </SiteContextProvider>
   );
 }

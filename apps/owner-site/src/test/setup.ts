@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { preloadRouteChunks } from '../app/owner-routes';
 
 // findBy/waitFor give up after this long on a loaded CI machine; an upper bound, not a wait.
 configure({ asyncUtilTimeout: 5000 });
+
+// The pages are lazy chunks: loaded once up front, each test renders them at once.
+// An upper bound for the first transform of every chunk on a loaded machine, not a wait.
+beforeAll(() => preloadRouteChunks(), 120_000);
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 
+// Each site bundles its own copy of this module, so each has its own list.
 const preloads: (() => Promise<unknown>)[] = [];
 
-/** Loads every lazy page's chunk now; once it resolves, every page renders at once. */
+/**
+ * Loads every lazy page's chunk of this site now; once it resolves, every page renders at
+ * once (tests, and a page about to be hydrated over its server-rendered HTML).
+ */
 export function preloadLazyPages(): Promise<unknown> {
   return Promise.all(preloads.map((preload) => preload()));
 }
