@@ -17,6 +17,11 @@ injectStyles('main', styles);
 // Three chunks, each loaded on first use: a visitor of the home page downloads no dashboard,
 // and an owner in the dashboard no marketing pages.
 const marketing = () => import('./marketing-pages');
+// The other marketing pages are chunks of their own: the home page, the one most visitors
+// open first, carries none of the pricing page's plan picker.
+const features = () => import('../features/marketing/routes/features-page');
+const pricing = () => import('../features/marketing/routes/pricing-page');
+const legal = () => import('./legal-pages');
 const auth = () => import('./auth-pages');
 const dashboard = () => import('./dashboard-pages');
 // The API reference carries a large renderer: its own chunk, so no other page gets heavier.
@@ -24,12 +29,12 @@ const docs = () => import('./docs-pages');
 
 const MarketingLayout = lazyPage(marketing, (m) => m.MarketingLayout);
 const HomePage = lazyPage(marketing, (m) => m.HomePage);
-const FeaturesPage = lazyPage(marketing, (m) => m.FeaturesPage);
-const PricingPage = lazyPage(marketing, (m) => m.PricingPage);
-const PrivacyPolicyPage = lazyPage(marketing, (m) => m.PrivacyPolicyPage);
-const CookiePolicyPage = lazyPage(marketing, (m) => m.CookiePolicyPage);
-const AcceptableUsePolicyPage = lazyPage(marketing, (m) => m.AcceptableUsePolicyPage);
-const TermsOfServicePage = lazyPage(marketing, (m) => m.TermsOfServicePage);
+const FeaturesPage = lazyPage(features, (m) => m.FeaturesPage);
+const PricingPage = lazyPage(pricing, (m) => m.PricingPage);
+const PrivacyPolicyPage = lazyPage(legal, (m) => m.PrivacyPolicyPage);
+const CookiePolicyPage = lazyPage(legal, (m) => m.CookiePolicyPage);
+const AcceptableUsePolicyPage = lazyPage(legal, (m) => m.AcceptableUsePolicyPage);
+const TermsOfServicePage = lazyPage(legal, (m) => m.TermsOfServicePage);
 
 const DocsPage = lazyPage(docs, (m) => m.DocsPage);
 const DashboardDocsPage = lazyPage(docs, (m) => m.DashboardDocsPage);

@@ -31,7 +31,8 @@ describe('Marketing header', () => {
     expect(within(nav).queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Register for free' })).toBeNull();
 
-    await userEvent.click(within(nav).getByRole('button', { name: /Open user menu/ }));
+    // The menu is a chunk of its own, loaded once someone is signed in.
+    await userEvent.click(await within(nav).findByRole('button', { name: /Open user menu/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
       'href',

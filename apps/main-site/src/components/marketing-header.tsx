@@ -1,12 +1,12 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
 import { ownerSiteUrl, type User } from '@domainfolio/contracts';
-import { Button, VersionBadge, Wordmark, useSiteContext } from '@domainfolio/ui';
+import { Button, VersionBadge, Wordmark, lazyPage, useSiteContext } from '@domainfolio/ui';
+import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useCurrentUser } from '../lib/auth/get-current-user';
 import { useLogoutUser } from '../lib/auth/logout-user';
-import { UserMenu } from './user-menu';
 
 const NAV_LINK =
   'text-sm font-semibold text-gray-900 hover:text-indigo-600 aria-[current=page]:text-indigo-600';
@@ -42,6 +42,11 @@ function OwnerButtons({
   );
 }
 
+// Only a signed-in visitor sees the user menu: everyone else's pages load none of it.
+const UserMenu = lazyPage(
+  () => import('./user-menu'),
+  (m) => m.UserMenu,
+);
 /**
  * The public header: Features, Pricing, Marketplace, then Sign in and Register, or for a
  * signed-in owner Add Domain, View Domain Portfolio and the avatar menu. On phones the
@@ -87,7 +92,9 @@ export function MarketingHeader() {
                   <div className="hidden items-center gap-x-3 lg:flex">
                     <OwnerButtons user={user} />
                   </div>
-                  <UserMenu user={user} onLogout={() => logout.mutate()} showDashboardLink />
+                  <Suspense fallback={null}>
+                    <UserMenu user={user} onLogout={() => logout.mutate()} showDashboardLink />
+                  </Suspense>
                 </>
               ) : (
                 <div className="hidden items-center gap-x-3 lg:flex">
