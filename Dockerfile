@@ -34,6 +34,8 @@ COPY --from=build /app/apps/host/dist apps/host/dist
 COPY --from=build /app/apps/main-site/dist apps/main-site/dist
 COPY --from=build /app/apps/shop/dist apps/shop/dist
 COPY --from=build /app/apps/owner-site/dist apps/owner-site/dist
+# The server renderer of the owner site's public pages (the API loads it).
+COPY --from=build /app/apps/owner-site/dist-server apps/owner-site/dist-server
 USER node
 EXPOSE 3000
 CMD ["node", "apps/api/dist/main.js"]

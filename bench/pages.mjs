@@ -93,6 +93,9 @@ function snapshotSites(into) {
     if (!existsSync(join(dist, marker)))
       throw new FunctionalError(`${dist} is not built: run \`${COMMAND}\`, which builds first`);
     cpSync(dist, join(into, app, 'dist'), { recursive: true });
+    // A site's server renderer, when it has one, renders its pages' first paint.
+    const server = join(ROOT, 'apps', app, 'dist-server');
+    if (existsSync(server)) cpSync(server, join(into, app, 'dist-server'), { recursive: true });
   }
 }
 

@@ -75,6 +75,42 @@ export function inlineCssRemote(): Plugin {
   };
 }
 
+/** Resolution every build of a site shares, for the browser and for the server. */
+const siteAliases: AliasOptions = {
+  ...workspaceAliases,
+  // Headless UI reaches React through this CommonJS package, whose require('react') would
+  // bundle a private copy of React into the remote; an ES module copy of the same hook
+  // imports the shared React instead.
+  'use-sync-external-store/with-selector': `${root}libs/ui/src/vendor/use-sync-external-store-with-selector.ts`,
+};
+
+/**
+ * The Vite config of a site's server renderer (`vite build --ssr`): one CommonJS file,
+ * `dist-server/render.cjs`, that the API loads with require(). Everything is bundled in, React
+ * included, in its production build: the file needs nothing from node_modules at run time and
+ * renders with exactly the component code the browser hydrates.
+ */
+export function defineServerRenderConfig(renderModule: string): UserConfig {
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: { alias: siteAliases },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: renderModule,
+      outDir: 'dist-server',
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      sourcemap: false,
+      rollupOptions: {
+        input: renderModule,
+        output: { format: 'cjs', entryFileNames: 'render.cjs', inlineDynamicImports: true },
+      },
+    },
+  };
+}
+
 /**
  * The whole Vite config of a remote: it exposes one routes component as `./routes`, is served
  * under `/remotes/{name}/`, shares the singletons with the host, ships its CSS inside its JS and
@@ -95,15 +131,7 @@ export function defineRemoteConfig(name: RemoteName, routesModule: string): User
       inlineCssRemote(),
       precompress(),
     ],
-    resolve: {
-      alias: {
-        ...workspaceAliases,
-        // Headless UI reaches React through this CommonJS package, whose require('react') would
-        // bundle a private copy of React into the remote; an ES module copy of the same hook
-        // imports the shared React instead.
-        'use-sync-external-store/with-selector': `${root}libs/ui/src/vendor/use-sync-external-store-with-selector.ts`,
-      },
-    },
+    resolve: { alias: siteAliases },
     build: {
       ...federatedBuild,
       outDir: 'dist',

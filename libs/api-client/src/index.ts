@@ -1,6 +1,7 @@
 export * from './http/api-error';
 export * from './http/api-fetch';
 export * from './http/query-retry';
+export * from './http/query-client';
 export * from './query-keys';
 export * from './search/use-domain-search';
 export * from './public/use-public-portfolio';

@@ -45,6 +45,7 @@ export * from './import/export-columns';
 export * from './import/csv-escape';
 export * from './import/import-api.types';
 export * from './sites/site-context';
+export * from './sites/server-render';
 export * from './public/public.types';
 export * from './users/account-api.types';
 export * from './users/account-control.types';

@@ -53,6 +53,7 @@ export * from './hooks/use-document-title';
 export * from './hooks/use-list-params';
 
 export * from './site/site-context';
+export * from './site/site-shell';
 
 export * from './styles/inject-styles';
 export * from './domains/use-public-domain-list';

@@ -1,38 +1,47 @@
-import { primePublicDomain } from '@domainfolio/api-client';
-import { PRODUCT_NAME, type RemoteRoutesProps, type SiteContext } from '@domainfolio/contracts';
-import { NotFoundPage, PageSpinner } from '@domainfolio/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, primePublicDomain } from '@domainfolio/api-client';
+import type { RemoteRoutesProps, SiteContext } from '@domainfolio/contracts';
+import { NotFoundPage, PageSpinner, SiteShell } from '@domainfolio/ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { loadRemoteRoutes } from './load-remote';
-import { createQueryClient } from './query-client';
 import { loadSiteContext } from './site-context';
 import { SiteLoadError } from './site-load-error';
 
+export interface ReadySite {
+  context: SiteContext;
+  Routes: ComponentType<RemoteRoutesProps> | null;
+}
+
 type State =
-  | { status: 'loading' }
-  | { status: 'ready'; context: SiteContext; Routes: ComponentType<RemoteRoutesProps> | null }
-  | { status: 'failed'; error: Error };
+  { status: 'loading' } | ({ status: 'ready' } & ReadySite) | { status: 'failed'; error: Error };
 
 const queryClient = createQueryClient();
 
+/** Finds which site this host name shows and loads that site's remote. */
+export async function prepareSite(): Promise<ReadySite> {
+  const context = await loadSiteContext();
+  // A landing page's data loads alongside the owner site's code, not after it.
+  primePublicDomain(queryClient, context, window.location.pathname);
+  const Routes = context.site === 'notFound' ? null : await loadRemoteRoutes(context.site, context);
+  return { context, Routes };
+}
+
 /**
- * The host shell: finds which site this host name shows, mounts that site's remote, and owns
- * the router, the Query client and the toaster that every remote shares.
+ * The host shell: mounts the remote of the site this host name shows, and owns the router, the
+ * Query client and the toaster that every remote shares. Given a site already prepared (a page
+ * the server rendered, about to be hydrated), it renders that site at once.
  */
-export function App() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+export function App({ ready }: { ready?: ReadySite }) {
+  const [state, setState] = useState<State>(
+    ready ? { status: 'ready', ...ready } : { status: 'loading' },
+  );
 
   useEffect(() => {
+    if (ready) return;
     let cancelled = false;
-    loadSiteContext()
-      .then(async (context) => {
-        // A landing page's data loads alongside the owner site's code, not after it.
-        primePublicDomain(queryClient, context, window.location.pathname);
-        const Routes =
-          context.site === 'notFound' ? null : await loadRemoteRoutes(context.site, context);
-        if (!cancelled) setState({ status: 'ready', context, Routes });
+    prepareSite()
+      .then((site) => {
+        if (!cancelled) setState({ status: 'ready', ...site });
       })
       .catch((error: unknown) => {
         if (!cancelled)
@@ -44,18 +53,10 @@ export function App() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [ready]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      {/* Named for the product: a page's embedded widget (the API reference) may bring a
-          toaster of its own, and two landmarks must not share a name. */}
-      <Toaster
-        position="top-right"
-        richColors
-        closeButton
-        containerAriaLabel={`${PRODUCT_NAME} notifications`}
-      />
+    <SiteShell queryClient={queryClient}>
       <BrowserRouter>
         {state.status === 'loading' && <PageSpinner />}
         {state.status === 'failed' && <SiteLoadError error={state.error} />}
@@ -66,6 +67,6 @@ export function App() {
             <NotFoundPage homeHref={state.context.appUrl} mainSiteUrl={state.context.appUrl} />
           ))}
       </BrowserRouter>
-    </QueryClientProvider>
+    </SiteShell>
   );
 }

@@ -14,6 +14,7 @@ export const siteContext: SiteContext = {
   site: 'main',
   owner: null,
   appHost: 'localhost',
+  host: 'localhost',
   appUrl: 'http://localhost:3000',
   shopUrl: 'http://shop.localhost:3000',
   remotes: {

@@ -10,7 +10,9 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styles from '../styles.css?inline';
 
-injectStyles('owner', styles);
+/** The site's stylesheet and its id: injected here in the browser, inlined by the server. */
+export const SITE_STYLES = { id: 'owner', css: styles } as const;
+injectStyles(SITE_STYLES.id, SITE_STYLES.css);
 
 // Two chunks, each loaded on first use: a buyer on a landing page downloads none of the
 // portfolio's search and filters, the lighter page being the one most visitors see first.

@@ -10,5 +10,5 @@ export function ownerHome(context: SiteContext, owner: SiteOwner): { href: strin
     const url = ownerSiteUrl(context.appUrl, owner.username);
     return { href: url, host: new URL(url).hostname };
   }
-  return { href: '/', host: window.location.hostname };
+  return { href: '/', host: context.host };
 }

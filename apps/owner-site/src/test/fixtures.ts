@@ -12,6 +12,7 @@ export function siteContext(owner: Partial<SiteOwner> = {}): SiteContext {
     site: 'owner',
     owner: { username: 'alice', customHost: false, parkedDomain: null, ...owner },
     appHost: 'localhost',
+    host: 'alice.localhost',
     appUrl: 'http://localhost:3000',
     shopUrl: 'http://shop.localhost:3000',
     remotes: {

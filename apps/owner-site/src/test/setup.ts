@@ -11,6 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => preloadRouteChunks(), 120_000);
 
 afterEach(() => {
+  // The server renderer's tests run without a DOM.
+  if (typeof document === 'undefined') return;
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

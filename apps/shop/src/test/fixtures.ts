@@ -4,6 +4,7 @@ export const siteContext: SiteContext = {
   site: 'shop',
   owner: null,
   appHost: 'localhost',
+  host: 'shop.localhost',
   appUrl: 'http://localhost:3000',
   shopUrl: 'http://shop.localhost:3000',
   remotes: {

@@ -12,6 +12,7 @@ function context(site: SiteContext['site'], owner: Partial<SiteOwner> | null = {
     site,
     owner: owner && { username: 'alice', customHost: false, parkedDomain: null, ...owner },
     appHost: 'localhost',
+    host: 'localhost',
     appUrl: 'http://localhost:3000',
     shopUrl: 'http://shop.localhost:3000',
     remotes: { main: '/m.js', shop: '/s.js', owner: '/o.js' },

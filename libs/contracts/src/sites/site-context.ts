@@ -22,6 +22,8 @@ export interface SiteContext {
   site: RemoteSite | 'notFound';
   owner: SiteOwner | null;
   appHost: string;
+  /** The host name this page was asked for (no port): the page's own, e.g. `alice.localhost`. */
+  host: string;
   /** The main site's absolute URL, e.g. `http://localhost:3000`. */
   appUrl: string;
   /** The marketplace's absolute URL, e.g. `http://shop.localhost:3000`. */

@@ -1,5 +1,6 @@
 import {
   SITE_CONTEXT_GLOBAL,
+  type ServerRenderResult,
   landingPageDescription,
   landingPageTitle,
   type SiteContext,
@@ -66,15 +67,26 @@ export function pageMeta(context: SiteContext, host: string, canonical: string):
   }
 }
 
+/** React puts the resource hints of a render (`<link rel="preload">`) before its markup. */
+const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
+
+/** A style element's text cannot end the element early (CSS has no reason to say `</style`). */
+function styleText(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
+}
+
 /**
  * The host's index.html with the site context inlined (so the host starts without a round
- * trip), and the page's title, description, canonical link and link-preview tags.
+ * trip), and the page's title, description, canonical link and link-preview tags. With a
+ * server render, its markup fills the root, its stylesheet and resource hints go into the head,
+ * and the page shows before any script has run.
  */
 export function renderSiteHtml(
   template: string,
   context: SiteContext,
   nonce: string,
   meta: PageMeta,
+  rendered: ServerRenderResult | null = null,
 ): string {
   const script = `<script nonce="${nonce}">window.${SITE_CONTEXT_GLOBAL}=${scriptJson(context)}</script>`;
   const head = [
@@ -84,15 +96,26 @@ export function renderSiteHtml(
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
     `<meta property="og:type" content="website" />`,
-    script,
   ];
+  let markup = '';
+  if (rendered) {
+    const links = LEADING_LINKS.exec(rendered.html)?.[0] ?? '';
+    markup = rendered.html.slice(links.length);
+    if (links) head.push(links);
+    head.push(
+      `<style data-site="${escapeHtml(rendered.styleId)}">${styleText(rendered.css)}</style>`,
+    );
+  }
+  head.push(script);
+  // The markup goes in last, so no replacement above can match inside it.
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
 
 /** Scripts only from this origin (plus a per-response nonce), and the third parties we embed. */

@@ -54,7 +54,13 @@ export class SiteResolver {
     return resolved;
   }
 
+  /** The site a host name shows; its context names that host. */
   async resolve(hostname: string): Promise<ResolvedSite> {
+    const site = await this.select(hostname);
+    return { ...site, context: { ...site.context, host: hostname } };
+  }
+
+  private async select(hostname: string): Promise<ResolvedSite> {
     const selection = selectSite(hostname, this.config.APP_HOST);
     switch (selection.site) {
       case 'main':
@@ -115,6 +121,7 @@ export class SiteResolver {
       site,
       owner,
       appHost: this.config.APP_HOST,
+      host: this.config.APP_HOST,
       appUrl: this.config.APP_URL,
       shopUrl: subdomainUrl(this.config.APP_URL, 'shop'),
       remotes: {

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '@nestjs/common';
-import type { RemoteSite, SiteContext } from '@domainfolio/contracts';
+import { SERVER_RENDER_FILE, type RemoteSite, type SiteContext } from '@domainfolio/contracts';
 import express, { type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '../../config/app-config';
 import type { OwnerSiteService } from './owner-site.service';
 import { precompressedStatic } from './precompressed-static';
+import { ServerRenderers } from './server-renderers';
 import { contentSecurityPolicy, pageMeta, renderSiteHtml } from './site-html';
 import type { SiteResolver } from './site-resolver';
 
@@ -60,6 +61,10 @@ export function createSiteRouter(
   );
 
   const template = new TemplateCache(join(distOf('host'), 'index.html'));
+  const renderers = new ServerRenderers(
+    (site) => join(config.SITES_DIR, SITE_DIRS[site], SERVER_RENDER_FILE),
+    logger,
+  );
   router.use(async (req: Request, res: Response, next) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -87,6 +92,11 @@ export function createSiteRouter(
         context.landing = await ownerSites.landing(site, landingName);
         found = context.landing !== null;
       }
+      // The page's first paint, on the sites rendered on the server; the host hydrates it.
+      const rendered =
+        context.site === 'notFound'
+          ? null
+          : await renderers.render(context.site, { url: req.originalUrl, context });
       const nonce = randomBytes(16).toString('base64');
       const canonical = `${req.protocol}://${req.host}${req.path}`;
       res
@@ -94,7 +104,15 @@ export function createSiteRouter(
         .setHeader('Cache-Control', REVALIDATE)
         .setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, extraScripts))
         .type('html')
-        .send(renderSiteHtml(html, context, nonce, pageMeta(context, req.hostname, canonical)));
+        .send(
+          renderSiteHtml(
+            html,
+            context,
+            nonce,
+            pageMeta(context, req.hostname, canonical),
+            rendered,
+          ),
+        );
     } catch (error) {
       logger.error({ err: error }, 'Could not render the site');
       next(error);

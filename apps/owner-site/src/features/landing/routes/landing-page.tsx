@@ -47,7 +47,7 @@ export function LandingPage({ domainName }: { domainName: string }) {
       : landingPageTitle(
           domain ?? { name: domainName, unicodeName: domainName },
           owner,
-          window.location.hostname,
+          context.host,
           sold,
         ),
   );

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createDomain } from '../factories/domain.factory';
+import { createUser } from '../factories/user.factory';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Domainfolio</title>\n<meta name="description" content="Domainfolio" /></head><body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in for the owner site's server renderer, in the shape `vite build --ssr` writes it:
+ * it renders what it was given, so the test sees what the API passed, and fails on request.
+ */
+const OWNER_RENDERER = `
+exports.render = async ({ url, context }) => {
+  if (url.startsWith('/explode')) throw new Error('renderer broke');
+  const name = context.landing ? context.landing.domain.name : 'portfolio';
+  return {
+    html: '<link rel="preload" as="image" href="/logo.svg"/><h1>' + name + ' at ' + context.host + url + '</h1>',
+    css: '.page{color:red}</style><script>alert(1)</script>',
+    styleId: 'owner',
+  };
+};
+`;
+
+function writeSites(root: string, withRenderer: boolean): void {
+  const write = (path: string, content: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+  };
+  write('host/dist/index.html', TEMPLATE);
+  if (withRenderer) write('owner-site/dist-server/render.cjs', OWNER_RENDERER);
+}
+
+describe("the owner site's pages rendered on the server", () => {
+  let t: TestApp;
+  let sitesDir: string;
+
+  beforeAll(async () => {
+    sitesDir = mkdtempSync(join(tmpdir(), 'domainfolio-ssr-'));
+    writeSites(sitesDir, true);
+    t = await createTestApp({ SERVE_SITES: 'true', SITES_DIR: sitesDir });
+    const alice = await createUser(t.db, { username: 'alice' });
+    await createDomain(t.db, alice.id, { name: 'rocket.com', sellingPrice: '2500.00' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(sitesDir, { recursive: true, force: true });
+  });
+
+  const page = (host: string, path: string) => request(t.http).get(path).set('Host', host);
+
+  it('sends a landing page with its markup in the root, rendered with the inlined data', async () => {
+    const res = await page('alice.localhost:3000', '/rocket.com?ref=mail').expect(200);
+    expect(res.text).toContain(
+      '<div id="root"><h1>rocket.com at alice.localhost/rocket.com?ref=mail</h1></div>',
+    );
+  });
+
+  it('puts the resource hints and the stylesheet into the head, where no script is needed', async () => {
+    const res = await page('alice.localhost:3000', '/').expect(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/logo.svg"/>');
+    // The stylesheet cannot end its element early and open a script.
+    expect(head).toContain('<style data-site="owner">.page{color:red}<\\/style><script>');
+    expect(res.text.match(/<\/style>/g)).toHaveLength(1);
+    expect(res.text).toContain('<div id="root"><h1>portfolio at alice.localhost/</h1></div>');
+  });
+
+  it('still sends the page, for the browser to render, when the renderer fails', async () => {
+    const res = await page('alice.localhost:3000', '/explode').expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('data-site="owner"');
+  });
+
+  it('renders only the sites that have a renderer: the marketplace starts in the browser', async () => {
+    const res = await page('shop.localhost:3000', '/').expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+});
+
+describe('a build without server renderers', () => {
+  it('sends every page for the browser to render', async () => {
+    const sitesDir = mkdtempSync(join(tmpdir(), 'domainfolio-nossr-'));
+    writeSites(sitesDir, false);
+    const t = await createTestApp({ SERVE_SITES: 'true', SITES_DIR: sitesDir });
+    try {
+      await createUser(t.db, { username: 'bob' });
+      const res = await request(t.http).get('/').set('Host', 'bob.localhost:3000').expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+    } finally {
+      await t.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, PHONE, siteUrl } from '../support/browser.mjs';
+
+/** A listed domain of the seeded demo owner, as the portfolio lists them. */
+async function aDemoDomain() {
+  const search = await fetch(siteUrl(null, '/api/search?username=demo&limit=1'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '' }),
+  });
+  assert.equal(search.status, 200);
+  return (await search.json()).payload.docs[0].name;
+}
+
+describe('a landing page arrives as HTML that shows it (server rendering)', () => {
+  let browser;
+  let domain;
+  before(async () => {
+    browser = await launchBrowser();
+    domain = await aDemoDomain();
+  });
+  after(() => browser?.close());
+
+  it('shows the name, the price and the offer form with JavaScript turned off', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('demo', `/${domain}`));
+    const heading = page.getByRole('heading', { level: 1, name: domain });
+    assert.equal(await heading.count(), 1);
+    assert.match(await page.locator('main').innerText(), /\$[\d,]+\.\d\d/);
+    assert.equal(await page.getByLabel('Full name').count(), 1);
+    assert.equal(await page.getByLabel('Email').count(), 1);
+    // Styled by the stylesheet in the HTML, not by a script: the name is a large heading.
+    const size = await heading.evaluate((element) => getComputedStyle(element).fontSize);
+    assert.ok(Number.parseFloat(size) >= 30, `heading font size ${size}`);
+    await context.close();
+  });
+
+  it('is taken over by the browser without a hydration mismatch, and then works', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(siteUrl('demo', `/${domain}`));
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    assert.equal(await page.getByLabel('Full name').inputValue(), 'Ada Lovelace');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

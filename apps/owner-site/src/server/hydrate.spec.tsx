@@ -1,0 +1,57 @@
+import { createQueryClient, primePublicDomain } from '@domainfolio/api-client';
+import { SiteShell } from '@domainfolio/ui';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import OwnerRoutes from '../app/owner-routes';
+import { landingBody, siteContext } from '../test/fixtures';
+import { render } from './render';
+
+describe("the browser takes over the server's landing page", () => {
+  let unmount: (() => void) | null = null;
+  afterEach(() => {
+    unmount?.();
+    unmount = null;
+  });
+
+  it('hydrates it without a mismatch, keeping the server’s elements, and the form works', async () => {
+    const body = landingBody({ name: 'rocket.com', unicodeName: 'rocket.com', sellingPrice: 2500 });
+    const context = { ...siteContext(), landing: body.payload };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({}), { status: 200 })),
+    );
+    const { html } = await render({ url: '/rocket.com', context });
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverHeading = screen.getByRole('heading', { level: 1, name: 'rocket.com' });
+
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const queryClient = createQueryClient();
+    primePublicDomain(queryClient, context, '/rocket.com');
+    await act(async () => {
+      const root = hydrateRoot(
+        container,
+        <SiteShell queryClient={queryClient}>
+          <MemoryRouter initialEntries={['/rocket.com']}>
+            <OwnerRoutes context={context} />
+          </MemoryRouter>
+        </SiteShell>,
+        { onRecoverableError: recoverable },
+      );
+      unmount = () => root.unmount();
+    });
+
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    // The same element: React adopted the server's HTML rather than drawing it again.
+    expect(screen.getByRole('heading', { level: 1, name: 'rocket.com' })).toBe(serverHeading);
+    await userEvent.type(screen.getByLabelText('Full name'), 'Ada');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada');
+  });
+});

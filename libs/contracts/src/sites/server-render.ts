@@ -1,0 +1,28 @@
+import type { SiteContext } from './site-context';
+
+/**
+ * A site's server renderer: the module each remote builds for the server
+ * (`{site}/dist-server/render.cjs`), which the API loads to send a public page's first paint
+ * as HTML. The browser's host then hydrates that HTML with the same components.
+ */
+export interface ServerRenderInput {
+  /** The request's path and query, e.g. `/example.com?ref=x`. */
+  url: string;
+  context: SiteContext;
+}
+
+export interface ServerRenderResult {
+  /** The markup of the page, to go inside the host's `<div id="root">`. */
+  html: string;
+  /**
+   * The site's stylesheet, to go into the head as `<style data-site="{styleId}">`, where the
+   * site's own script finds it and adds no second copy.
+   */
+  css: string;
+  styleId: string;
+}
+
+export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderResult>;
+
+/** Where a site's server renderer lands inside its build folder. */
+export const SERVER_RENDER_FILE = 'dist-server/render.cjs';
