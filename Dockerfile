@@ -34,7 +34,9 @@ COPY --from=build /app/apps/host/dist apps/host/dist
 COPY --from=build /app/apps/main-site/dist apps/main-site/dist
 COPY --from=build /app/apps/shop/dist apps/shop/dist
 COPY --from=build /app/apps/owner-site/dist apps/owner-site/dist
-# The server renderer of the owner site's public pages (the API loads it).
+# The server renderers of the public pages (the API loads them).
+COPY --from=build /app/apps/main-site/dist-server apps/main-site/dist-server
+COPY --from=build /app/apps/shop/dist-server apps/shop/dist-server
 COPY --from=build /app/apps/owner-site/dist-server apps/owner-site/dist-server
 USER node
 EXPOSE 3000

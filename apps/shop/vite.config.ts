@@ -1,4 +1,9 @@
 import { defineConfig } from 'vite';
-import { defineRemoteConfig } from '../../tools/vite/federation';
+import { defineRemoteConfig, defineServerRenderConfig } from '../../tools/vite/federation';
 
-export default defineConfig(defineRemoteConfig('shop', './src/app/shop-routes.tsx'));
+// `vite build` makes the remote for the browser; `vite build --ssr` the server renderer.
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? defineServerRenderConfig('./src/server/render.tsx')
+    : defineRemoteConfig('shop', './src/app/shop-routes.tsx'),
+);

@@ -85,8 +85,8 @@ const siteAliases: AliasOptions = {
 };
 
 /**
- * The Vite config of a site's server renderer (`vite build --ssr`): one CommonJS file,
- * `dist-server/render.cjs`, that the API loads with require(). Everything is bundled in, React
+ * The Vite config of a site's server renderer (`vite build --ssr`): a CommonJS entry,
+ * `dist-server/render.cjs`, that the API loads with require(), and its lazy chunks. Everything is bundled in, React
  * included, in its production build: the file needs nothing from node_modules at run time and
  * renders with exactly the component code the browser hydrates.
  */
@@ -105,7 +105,13 @@ export function defineServerRenderConfig(renderModule: string): UserConfig {
       sourcemap: false,
       rollupOptions: {
         input: renderModule,
-        output: { format: 'cjs', entryFileNames: 'render.cjs', inlineDynamicImports: true },
+        // Lazy pages stay chunks of their own, required only when a rendered page needs them
+        // (the server never loads the dashboard's or the API reference's).
+        output: {
+          format: 'cjs',
+          entryFileNames: 'render.cjs',
+          chunkFileNames: '[name]-[hash].cjs',
+        },
       },
     },
   };

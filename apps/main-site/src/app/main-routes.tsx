@@ -12,7 +12,9 @@ import { childPath, paths } from '../config/paths';
 import { useSessionFromContext } from '../lib/auth/get-current-user';
 import styles from '../styles.css?inline';
 
-injectStyles('main', styles);
+/** The site's stylesheet and its id: injected here in the browser, inlined by the server. */
+export const SITE_STYLES = { id: 'main', css: styles } as const;
+injectStyles(SITE_STYLES.id, SITE_STYLES.css);
 
 // Three chunks, each loaded on first use: a visitor of the home page downloads no dashboard,
 // and an owner in the dashboard no marketing pages.
@@ -66,6 +68,22 @@ const AdminPage = lazyPage(dashboard, (m) => m.AdminPage);
 
 /** Loads every chunk now (tests render synchronously once this has resolved). */
 export const preloadRouteChunks = preloadLazyPages;
+
+/** Loads the chunks of the pages the server renders (marketing and legal) and no others. */
+export function preloadPublicPages(): Promise<unknown> {
+  return Promise.all(
+    [
+      MarketingLayout,
+      HomePage,
+      FeaturesPage,
+      PricingPage,
+      PrivacyPolicyPage,
+      CookiePolicyPage,
+      AcceptableUsePolicyPage,
+      TermsOfServicePage,
+    ].map((page) => page.preload()),
+  );
+}
 
 const root = (path: string) => path.slice(1);
 const inDashboard = (path: string) => childPath(path, paths.dashboard.root);

@@ -22,7 +22,8 @@ export interface ServerRenderResult {
   styleId: string;
 }
 
-export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderResult>;
+/** Null when the site renders this page in the browser only (e.g. a signed-in screen). */
+export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderResult | null>;
 
 /** Where a site's server renderer lands inside its build folder. */
 export const SERVER_RENDER_FILE = 'dist-server/render.cjs';

@@ -19,7 +19,7 @@ export function preloadLazyPages(): Promise<unknown> {
 export function lazyPage<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | null = null;
   const Lazy = lazy(() =>
     load().then((module) => {
@@ -31,6 +31,7 @@ export function lazyPage<M, P extends object>(
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
   }
-  preloads.push(() => load().then((module) => (loaded = pick(module))));
-  return Page;
+  const preload = () => load().then((module) => (loaded = pick(module)));
+  preloads.push(preload);
+  return Object.assign(Page, { preload });
 }

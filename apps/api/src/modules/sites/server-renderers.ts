@@ -8,7 +8,7 @@ import type {
 } from '@domainfolio/contracts';
 
 /** The sites whose public pages the API renders on the server. */
-export const SERVER_RENDERED_SITES: readonly RemoteSite[] = ['owner'];
+export const SERVER_RENDERED_SITES: readonly RemoteSite[] = ['owner', 'shop', 'main'];
 
 interface Loaded {
   mtimeMs: number;
