@@ -95,6 +95,22 @@ export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDe
 }
 
 /**
+ * Error answers that are pages (text/html) rather than ErrorBody: what a form posted by a
+ * browser without JavaScript gets back, to show as it is.
+ */
+export function ApiErrorPages(...statuses: ErrorStatus[]): MethodDecorator {
+  return applyDecorators(
+    ...statuses.map((status) =>
+      ApiResponse({
+        status,
+        description: `${ERROR_STATUSES[status]} (a page saying so)`,
+        content: { 'text/html': { schema: { type: 'string' } } },
+      }),
+    ),
+  );
+}
+
+/**
  * An owner route (not @Public): a session or the API key, refused with 401 without either.
  * On a controller it applies to every route of it.
  */

@@ -17,9 +17,12 @@ export class SameOriginMiddleware implements NestMiddleware {
       next();
       return;
     }
+    // The browser sets Sec-Fetch-Site and no page can change it, so where it is sent it decides
+    // alone: a form posted from a page with Referrer-Policy no-referrer (helmet's) says
+    // `Origin: null` however same-origin it is.
     const fetchSite = request.get('sec-fetch-site');
-    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-      next(crossSite());
+    if (fetchSite) {
+      next(fetchSite === 'same-origin' || fetchSite === 'none' ? undefined : crossSite());
       return;
     }
     // Without Sec-Fetch-Site (older browsers), the Origin header must name this host

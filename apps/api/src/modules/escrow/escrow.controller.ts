@@ -22,8 +22,7 @@ import {
   ReceivedSchema,
 } from '../../common/api-docs/api-docs';
 import { EscrowCheckoutSchema } from './dto/escrow-responses.dto';
-
-const HOUR = 60 * 60_000;
+import { countCheckout } from './escrow-checkout-limit';
 
 /** Buy-It-Now checkout through Escrow.com, started from a landing page. */
 @ApiTags('escrow')
@@ -60,11 +59,7 @@ export class EscrowController {
     type: ErrorBodySchema,
   })
   pay(@Req() request: Request, @Body() body: EscrowPayDto): Promise<EscrowPayResponse> {
-    // Each checkout creates a transaction at Escrow.com naming the seller: a client gets few.
-    this.limiter.consume(`escrow:${request.ip}`, {
-      limit: this.config.ESCROW_PER_HOUR_PER_ADDRESS,
-      windowMs: HOUR,
-    });
+    countCheckout(this.limiter, this.config, request);
     return this.escrow.pay(request, body);
   }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DomainsModule } from '../domains/domains.module';
 import { LeadsModule } from '../leads/leads.module';
 import { SitesModule } from '../sites/sites.module';
+import { EscrowLeadCheckout } from './escrow-lead-checkout';
 import { EscrowController } from './escrow.controller';
 import { EscrowGateway } from './escrow.gateway';
 import { EscrowRepository } from './escrow.repository';
@@ -11,7 +12,7 @@ import { EscrowService } from './escrow.service';
 @Module({
   imports: [SitesModule, DomainsModule, LeadsModule],
   controllers: [EscrowController],
-  providers: [EscrowService, EscrowGateway, EscrowRepository],
+  providers: [EscrowService, EscrowGateway, EscrowRepository, EscrowLeadCheckout],
   exports: [EscrowGateway],
 })
 export class EscrowModule {}

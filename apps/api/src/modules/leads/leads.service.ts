@@ -55,6 +55,21 @@ function blankToNull(value: string | undefined | null): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
+/** A lead just stored, as the form's answer needs it. */
+export interface SentLead {
+  id: string;
+  /** The domain as people read it (Unicode). */
+  domain: string;
+  /** The domain's stored (ASCII) name, for the address of its landing page. */
+  domainName: string;
+  kind: LeadKind;
+  /**
+   * A request to buy at the shown price of a domain whose owner turned Buy-It-Now on: the buyer
+   * may pay at once, where instant checkout (escrow) is set up.
+   */
+  buyItNow: boolean;
+}
+
 /** How long after the landing form stored a Buy-It-Now lead its escrow checkout may start. */
 const CHECKOUT_LEAD_MAX_AGE_MS = 60 * 60_000;
 
@@ -83,7 +98,7 @@ export class LeadsService {
    * the bot check asked, and the owner notified (through the outbox, so a mail server outage
    * loses nothing). Over the monthly lead limit the lead is still stored and shown.
    */
-  async send(data: SendLeadDataDto, client: LeadClient): Promise<{ id: string; domain: string }> {
+  async send(data: SendLeadDataDto, client: LeadClient): Promise<SentLead> {
     const name = blankToNull(data.name);
     const given = blankToNull(data.email);
     const email = given === null ? null : normalizeEmail(given);
@@ -135,7 +150,13 @@ export class LeadsService {
     });
     if (check === 'FAILED') throw new AppError(ErrorCode.RECAPTCHA_FAILED);
     this.outbox.kick();
-    return { id, domain: unicodeName(target.domain.name) };
+    return {
+      id,
+      domain: unicodeName(target.domain.name),
+      domainName: target.domain.name,
+      kind,
+      buyItNow: kind === LeadKind.BUY_NOW && target.domain.buyItNow,
+    };
   }
 
   /**

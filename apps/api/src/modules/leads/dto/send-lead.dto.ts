@@ -59,12 +59,14 @@ export class SendLeadDataDto implements SendLeadData {
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @Type(() => Number)
+  @Min(OFFER_MIN, { message: `offer must be at least $${OFFER_MIN}` })
+  @Max(OFFER_MAX, { message: 'offer must be $1,000,000,000 or less' })
+  // Closest to the property, so checked first: text that is no number ('2,500' from a form)
+  // is "not an amount", not "over the maximum".
   @IsNumber(
     { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
     { message: 'offer must be an amount in dollars' },
   )
-  @Min(OFFER_MIN, { message: `offer must be at least $${OFFER_MIN}` })
-  @Max(OFFER_MAX, { message: 'offer must be $1,000,000,000 or less' })
   offer?: number | null;
 
   @ApiPropertyOptional({ maxLength: LEAD_MESSAGE_MAX })

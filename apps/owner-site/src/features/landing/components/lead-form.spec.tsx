@@ -60,6 +60,44 @@ describe('Lead form', () => {
     vi.useRealTimers();
   });
 
+  it('is a plain HTML form that a browser without JavaScript posts to the API itself', async () => {
+    const { form } = await renderLanding({ sellingPrice: null, priceHidden: false });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/leads/form');
+    expect(form).toHaveAttribute('novalidate');
+
+    await fillIn({
+      'Full name': 'Bo Buyer',
+      Email: 'bo@example.com',
+      Phone: '+1 555 0100',
+      'Your offer': '750',
+      Message: 'I would like to buy it.',
+    });
+
+    // What the browser sends: every field by its name, the page's domain and owner hidden.
+    expect([...new FormData(form as HTMLFormElement)]).toEqual([
+      ['domain', 'rocket.com'],
+      ['owner', 'alice'],
+      ['name', 'Bo Buyer'],
+      ['email', 'bo@example.com'],
+      ['phone', '+1 555 0100'],
+      ['offer', '750'],
+      ['message', 'I would like to buy it.'],
+    ]);
+  });
+
+  it('posts no offer field for a domain with a shown price', async () => {
+    const { form } = await renderLanding({ sellingPrice: 2500, buyItNow: true });
+    expect([...new FormData(form as HTMLFormElement).keys()]).toEqual([
+      'domain',
+      'owner',
+      'name',
+      'email',
+      'phone',
+      'message',
+    ]);
+  });
+
   it('asks for an offer only when the domain has no price at all', async () => {
     const { form } = await renderLanding({ sellingPrice: null, priceHidden: false });
 

@@ -69,13 +69,19 @@ export function LeadForm({
       </h2>
       <p className="mt-1 text-sm text-gray-600">{leadIntro(domain)}</p>
 
-      {/* noValidate: empty fields get the 'Missing Fields' toast, not the browser's bubble. */}
+      {/* noValidate: empty fields get the 'Missing Fields' toast, not the browser's bubble.
+          method and action: without JavaScript (or before it has loaded) the browser posts the
+          form itself, and the API answers with a page; with it, submit() sends JSON instead. */}
       <form
         noValidate
+        method="post"
+        action="/api/leads/form"
         aria-labelledby={headingId}
         onSubmit={(event) => void form.submit(event)}
         className="mt-6 space-y-5"
       >
+        <input type="hidden" name="domain" value={domain.name} />
+        <input type="hidden" name="owner" value={owner} />
         <TextField label="Full name" autoComplete="name" required {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField

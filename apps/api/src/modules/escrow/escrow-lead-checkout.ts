@@ -1,0 +1,37 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Request } from 'express';
+import { RateLimiter } from '../../common/http/rate-limiter';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { LeadCheckouts, type CheckoutLead, type LeadCheckout } from '../leads/lead-checkout';
+import { countCheckout } from './escrow-checkout-limit';
+import { EscrowGateway } from './escrow.gateway';
+import { EscrowService } from './escrow.service';
+
+/**
+ * The escrow checkout as the leads module's form starts it: the same limit and the same
+ * service call as POST /api/integrations/escrow/pay, so both paths follow one set of rules.
+ */
+@Injectable()
+export class EscrowLeadCheckout implements LeadCheckout, OnModuleInit {
+  constructor(
+    private readonly escrow: EscrowService,
+    private readonly gateway: EscrowGateway,
+    private readonly limiter: RateLimiter,
+    private readonly checkouts: LeadCheckouts,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.checkouts.provide(this);
+  }
+
+  get configured(): boolean {
+    return this.gateway.configured;
+  }
+
+  async start(request: Request, lead: CheckoutLead): Promise<string> {
+    countCheckout(this.limiter, this.config, request);
+    const answer = await this.escrow.pay(request, lead);
+    return answer.payload.escrowLandingPageUrl;
+  }
+}
