@@ -7,7 +7,7 @@ import { createUser } from '../factories/user.factory';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>Domainfolio</title>\n<meta name="description" content="Domainfolio" /></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Domainfolio</title>\n<meta name="description" content="Domainfolio" /><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>';
 
 /**
  * A stand-in for the owner site's server renderer, in the shape `vite build --ssr` writes it:
@@ -16,7 +16,11 @@ const TEMPLATE =
 const OWNER_RENDERER = `
 exports.render = async ({ url, context }) => {
   if (url.startsWith('/explode')) throw new Error('renderer broke');
-  const name = context.landing ? context.landing.domain.name : 'portfolio';
+  const name = context.landing
+    ? context.landing.domain.name
+    : context.portfolio
+      ? 'portfolio ' + context.portfolio.page.title
+      : 'portfolio';
   return {
     html: '<link rel="preload" as="image" href="/logo.svg"/><h1>' + name + ' at ' + context.host + url + '</h1>',
     css: '.page{color:red}</style><script>alert(1)</script>',
@@ -31,6 +35,7 @@ function writeSites(root: string, withRenderer: boolean): void {
     writeFileSync(join(root, path), content);
   };
   write('host/dist/index.html', TEMPLATE);
+  write('host/dist/assets/index-abc123.css', '.host{margin:0}');
   if (withRenderer) write('owner-site/dist-server/render.cjs', OWNER_RENDERER);
 }
 
@@ -43,6 +48,7 @@ describe("the owner site's pages rendered on the server", () => {
     writeSites(sitesDir, true);
     t = await createTestApp({ SERVE_SITES: 'true', SITES_DIR: sitesDir });
     const alice = await createUser(t.db, { username: 'alice' });
+    await createUser(t.db, { username: 'carol', page: { title: "Carol's <Names>" } });
     await createDomain(t.db, alice.id, { name: 'rocket.com', sellingPrice: '2500.00' });
   });
   afterAll(async () => {
@@ -65,13 +71,30 @@ describe("the owner site's pages rendered on the server", () => {
     expect(head).toContain('<link rel="preload" as="image" href="/logo.svg"/>');
     // The stylesheet cannot end its element early and open a script.
     expect(head).toContain('<style data-site="owner">.page{color:red}<\\/style><script>');
-    expect(res.text.match(/<\/style>/g)).toHaveLength(1);
+    expect(res.text).not.toContain('</style><script>alert(1)');
     expect(res.text).toContain('<div id="root"><h1>portfolio at alice.localhost/</h1></div>');
+  });
+
+  it("renders the portfolio page with its settings, which the browser's first render reads too", async () => {
+    const res = await page('carol.localhost:3000', '/').expect(200);
+    expect(res.text).toContain("<h1>portfolio Carol's <Names> at carol.localhost/</h1>");
+    // The same settings are inlined for the host, escaped for the script element.
+    expect(res.text).toContain('"portfolio":{"page":{"title":"Carol\'s \\u003cNames>"');
+  });
+
+  it("inlines the host's stylesheet on a rendered page, and links it on the others", async () => {
+    const rendered = await page('alice.localhost:3000', '/').expect(200);
+    expect(rendered.text).toContain('<style>.host{margin:0}</style>');
+    expect(rendered.text).not.toContain('index-abc123.css');
+    const browserOnly = await page('shop.localhost:3000', '/').expect(200);
+    expect(browserOnly.text).toContain('href="/assets/index-abc123.css"');
+    expect(browserOnly.text).not.toContain('.host{margin:0}');
   });
 
   it('still sends the page, for the browser to render, when the renderer fails', async () => {
     const res = await page('alice.localhost:3000', '/explode').expect(200);
     expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain('href="/assets/index-abc123.css"');
     expect(res.text).not.toContain('data-site="owner"');
   });
 

@@ -1,4 +1,4 @@
-import { createQueryClient, primePublicDomain } from '@domainfolio/api-client';
+import { createQueryClient, primeSiteData } from '@domainfolio/api-client';
 import type { RemoteRoutesProps, SiteContext } from '@domainfolio/contracts';
 import { NotFoundPage, PageSpinner, SiteShell } from '@domainfolio/ui';
 import { useEffect, useState, type ComponentType } from 'react';
@@ -20,8 +20,8 @@ const queryClient = createQueryClient();
 /** Finds which site this host name shows and loads that site's remote. */
 export async function prepareSite(): Promise<ReadySite> {
   const context = await loadSiteContext();
-  // A landing page's data loads alongside the owner site's code, not after it.
-  primePublicDomain(queryClient, context, window.location.pathname);
+  // The data the API inlined (or a landing page's request) is there before the site renders.
+  primeSiteData(queryClient, context, window.location.pathname);
   const Routes = context.site === 'notFound' ? null : await loadRemoteRoutes(context.site, context);
   return { context, Routes };
 }

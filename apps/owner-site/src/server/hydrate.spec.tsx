@@ -54,4 +54,48 @@ describe("the browser takes over the server's landing page", () => {
     await userEvent.type(screen.getByLabelText('Full name'), 'Ada');
     expect(screen.getByLabelText('Full name')).toHaveValue('Ada');
   });
+
+  it('keeps what the visitor typed before the script ran, and sends it', async () => {
+    const body = landingBody({ name: 'rocket.com', unicodeName: 'rocket.com', sellingPrice: 2500 });
+    const context = { ...siteContext(), landing: body.payload };
+    const fetchMock = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(
+          JSON.stringify({ type: 'SUCCESS', title: 'Message Sent', message: 'Sent', payload: {} }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { html } = await render({ url: '/rocket.com', context });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    // Typed into the server's HTML, before hydration.
+    (screen.getByLabelText('Full name') as HTMLInputElement).value = 'Early Bird';
+    (screen.getByLabelText('Email') as HTMLInputElement).value = 'early@example.org';
+
+    const queryClient = createQueryClient();
+    primePublicDomain(queryClient, context, '/rocket.com');
+    await act(async () => {
+      const root = hydrateRoot(
+        container,
+        <SiteShell queryClient={queryClient}>
+          <MemoryRouter initialEntries={['/rocket.com']}>
+            <OwnerRoutes context={context} />
+          </MemoryRouter>
+        </SiteShell>,
+      );
+      unmount = () => root.unmount();
+    });
+    await userEvent.click(screen.getByRole('button', { name: /Make an Offer|Buy Now/ }));
+
+    const sent = fetchMock.mock.calls
+      .map(([url, init]) => ({ url: String(url), init: init as RequestInit | undefined }))
+      .find((call) => call.url.endsWith('/api/emails/send'));
+    expect(sent).toBeDefined();
+    expect(JSON.parse(String(sent!.init!.body)).data).toMatchObject({
+      name: 'Early Bird',
+      email: 'early@example.org',
+    });
+  });
 });

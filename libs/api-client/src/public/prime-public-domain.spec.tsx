@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../query-keys';
-import { landingDomainName, primePublicDomain } from './prime-public-domain';
+import { landingDomainName, primePublicDomain, primeSiteData } from './prime-public-domain';
 import { usePublicDomain } from './use-public-domain';
 
 function context(site: SiteContext['site'], owner: Partial<SiteOwner> | null = {}): SiteContext {
@@ -190,5 +190,23 @@ describe('primePublicDomain', () => {
 
     expect(fetchMock).not.toHaveBeenCalled();
     expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('primeSiteData', () => {
+  it("puts the portfolio's inlined settings where the portfolio page reads them", () => {
+    const client = new QueryClient();
+    const portfolio = {
+      page: { title: "Alice's Names", theme: 'indigo', logo: null, description: null },
+      analytics: { googleAnalyticsTrackingId: null },
+    };
+    primeSiteData(client, { ...context('owner'), portfolio }, '/');
+    expect(client.getQueryData(queryKeys.publicPortfolio('alice'))).toEqual({ payload: portfolio });
+  });
+
+  it('leaves the portfolio to its request when nothing was inlined', () => {
+    const client = new QueryClient();
+    primeSiteData(client, context('owner'), '/');
+    expect(client.getQueryData(queryKeys.publicPortfolio('alice'))).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { PublicDomainResponse, SiteContext } from '@domainfolio/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../query-keys';
 import { publicDomainQueryOptions } from './use-public-domain';
 
 /** `/{domain}`: one path segment (a trailing slash allowed), as the owner site's route reads it. */
@@ -48,4 +49,18 @@ export function primePublicDomain(
     return;
   }
   void client.prefetchQuery(options);
+}
+
+/**
+ * Puts the data the API inlined into the page into the Query cache, before the site renders:
+ * a landing page's data (see primePublicDomain) and, on the portfolio page, its settings. The
+ * server renders from the same cache, so the browser's first render matches its HTML.
+ */
+export function primeSiteData(client: QueryClient, context: SiteContext, pathname: string): void {
+  primePublicDomain(client, context, pathname);
+  if (context.site === 'owner' && context.owner && context.portfolio) {
+    client.setQueryData(queryKeys.publicPortfolio(context.owner.username), {
+      payload: context.portfolio,
+    });
+  }
 }

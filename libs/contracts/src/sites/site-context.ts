@@ -1,4 +1,5 @@
 import type { PublicDomainResponse } from '../public/public.types';
+import type { PublicPortfolioResponse } from '../users/portfolio-page.types';
 
 /** The remotes the host can mount, one per site. */
 export const REMOTE_SITES = ['main', 'shop', 'owner'] as const;
@@ -51,6 +52,11 @@ export interface SiteContext {
    * on an owner's host), so the page shows without a further request. Absent otherwise.
    */
   landing?: PublicDomainResponse['payload'] | null;
+  /**
+   * The owner's portfolio page settings (title, logo, description), inlined on the portfolio
+   * page (`/` on an owner's host) so it shows, on the server too, without a further request.
+   */
+  portfolio?: PublicPortfolioResponse['payload'] | null;
 }
 
 /** The global the API inlines the context into, saving the host a round trip. */

@@ -71,7 +71,7 @@ export function pageMeta(context: SiteContext, host: string, canonical: string):
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 
 /** A style element's text cannot end the element early (CSS has no reason to say `</style`). */
-function styleText(css: string): string {
+export function styleText(css: string): string {
   return css.replace(/<\/style/gi, '<\\/style');
 }
 
@@ -118,8 +118,17 @@ export function renderSiteHtml(
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
 
-/** Scripts only from this origin (plus a per-response nonce), and the third parties we embed. */
-export function contentSecurityPolicy(nonce: string, extraScriptOrigins: string[] = []): string {
+/**
+ * Scripts only from this origin (plus a per-response nonce), and the third parties we embed.
+ * Forms post to this origin, and to `formTargets`: the landing page's offer form, sent without
+ * JavaScript, is answered with a redirect to the escrow payment page, which a browser follows
+ * only when the policy names it.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  extraScriptOrigins: string[] = [],
+  formTargets: string[] = [],
+): string {
   const scripts = [
     "'self'",
     `'nonce-${nonce}'`,
@@ -138,7 +147,21 @@ export function contentSecurityPolicy(nonce: string, extraScriptOrigins: string[
     'frame-src https://www.google.com/recaptcha/',
     "frame-ancestors 'self'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...new Set(formTargets)].join(' ')}`,
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * Where Escrow.com's payment pages live for an API base URL: the API's `api.` host becomes the
+ * site's `www.` host (api.escrow.com → www.escrow.com, the sandbox likewise); the API's own
+ * origin stays too (a local stand-in serves its payment page there).
+ */
+export function escrowPaymentOrigins(apiUrl: string): string[] {
+  const api = new URL(apiUrl);
+  const origins = [api.origin];
+  if (api.hostname.startsWith('api.')) {
+    origins.push(`${api.protocol}//www.${api.hostname.slice(4)}${api.port ? `:${api.port}` : ''}`);
+  }
+  return origins;
 }

@@ -8,7 +8,13 @@ import type { AppConfig } from '../../config/app-config';
 import type { OwnerSiteService } from './owner-site.service';
 import { precompressedStatic } from './precompressed-static';
 import { ServerRenderers } from './server-renderers';
-import { contentSecurityPolicy, pageMeta, renderSiteHtml } from './site-html';
+import {
+  contentSecurityPolicy,
+  escrowPaymentOrigins,
+  pageMeta,
+  renderSiteHtml,
+  styleText,
+} from './site-html';
 import type { SiteResolver } from './site-resolver';
 
 /** Where each site's build lands inside SITES_DIR. */
@@ -38,6 +44,9 @@ export function createSiteRouter(
   const extraScripts = config.RECAPTCHA_SITE_KEY
     ? [new URL(config.RECAPTCHA_SCRIPT_URL).origin]
     : [];
+  // With escrow on, a landing page's form sent without JavaScript ends at its payment page.
+  const formTargets =
+    config.ESCROW_EMAIL && config.ESCROW_API_KEY ? escrowPaymentOrigins(config.ESCROW_API_URL) : [];
   const router = express.Router();
   const distOf = (site: RemoteSite | 'host') => join(config.SITES_DIR, SITE_DIRS[site], 'dist');
   /**
@@ -60,7 +69,7 @@ export function createSiteRouter(
     }),
   );
 
-  const template = new TemplateCache(join(distOf('host'), 'index.html'));
+  const template = new TemplateCache(join(distOf('host'), 'index.html'), distOf('host'));
   const renderers = new ServerRenderers(
     (site) => join(config.SITES_DIR, SITE_DIRS[site], SERVER_RENDER_FILE),
     logger,
@@ -75,8 +84,8 @@ export function createSiteRouter(
       return;
     }
     try {
-      const html = await template.read();
-      if (html === null) {
+      const built = await template.read();
+      if (built === null) {
         res
           .status(503)
           .type('text/plain')
@@ -91,6 +100,13 @@ export function createSiteRouter(
         // The landing page's data goes into the HTML: no further request before it shows.
         context.landing = await ownerSites.landing(site, landingName);
         found = context.landing !== null;
+      } else if (context.site === 'owner' && context.owner && isPortfolioPath(req.path)) {
+        // So do the portfolio's settings (its title and logo); a page the owner turned off
+        // is the browser's to report, as before.
+        context.portfolio = await ownerSites
+          .portfolio(context.owner.username)
+          .then((response) => response.payload)
+          .catch(() => null);
       }
       // The page's first paint, on the sites rendered on the server; the host hydrates it.
       const rendered =
@@ -102,11 +118,14 @@ export function createSiteRouter(
       res
         .status(found ? 200 : 404)
         .setHeader('Cache-Control', REVALIDATE)
-        .setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, extraScripts))
+        .setHeader(
+          'Content-Security-Policy',
+          contentSecurityPolicy(nonce, extraScripts, formTargets),
+        )
         .type('html')
         .send(
           renderSiteHtml(
-            html,
+            rendered ? built.inlineStyles : built.html,
             context,
             nonce,
             pageMeta(context, req.hostname, canonical),
@@ -119,6 +138,11 @@ export function createSiteRouter(
     }
   });
   return router;
+}
+
+/** The owner site's home, the portfolio (on a host that is not a parked domain). */
+function isPortfolioPath(path: string): boolean {
+  return path === '/' || path === '';
 }
 
 /**
@@ -137,18 +161,48 @@ function landingPath(context: SiteContext, path: string): string | null {
   }
 }
 
+/** The host's index.html, twice: as built, and with its stylesheets inlined. */
+interface Template {
+  html: string;
+  /**
+   * For a page rendered on the server: its stylesheets inlined, so the first paint waits for
+   * no further request (a page rendered in the browser keeps the cacheable link instead).
+   */
+  inlineStyles: string;
+}
+
+/** The host's own stylesheet links, as Vite writes them into index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
 /** Re-reads index.html only when it changed on disk (a rebuild during development). */
 class TemplateCache {
-  private cached: { mtimeMs: number; html: string } | null = null;
+  private cached: { mtimeMs: number; template: Template } | null = null;
 
-  constructor(private readonly path: string) {}
+  constructor(
+    private readonly path: string,
+    private readonly distDir: string,
+  ) {}
 
-  async read(): Promise<string | null> {
+  async read(): Promise<Template | null> {
     const info = await stat(this.path).catch(() => null);
     if (!info) return null;
     if (this.cached?.mtimeMs !== info.mtimeMs) {
-      this.cached = { mtimeMs: info.mtimeMs, html: await readFile(this.path, 'utf8') };
+      const html = await readFile(this.path, 'utf8');
+      this.cached = {
+        mtimeMs: info.mtimeMs,
+        template: { html, inlineStyles: await this.inline(html) },
+      };
     }
-    return this.cached.html;
+    return this.cached.template;
+  }
+
+  private async inline(html: string): Promise<string> {
+    let inlined = html;
+    for (const [link, href] of html.matchAll(STYLESHEET_LINK)) {
+      const css = await readFile(join(this.distDir, href!), 'utf8').catch(() => null);
+      // A stylesheet that cannot be read stays a link: the page still gets its styles.
+      if (css !== null) inlined = inlined.replace(link, () => `<style>${styleText(css)}</style>`);
+    }
+    return inlined;
   }
 }

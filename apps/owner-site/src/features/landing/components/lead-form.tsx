@@ -6,9 +6,9 @@ import {
   type SiteContext,
 } from '@domainfolio/contracts';
 import { Button, MAKE_AN_OFFER, TextField } from '@domainfolio/ui';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useRecaptchaScript } from '../../../lib/recaptcha';
-import { leadTerms, useLeadForm, type LeadField } from '../hooks/use-lead-form';
+import { LEAD_FIELDS, leadTerms, useLeadForm, type LeadField } from '../hooks/use-lead-form';
 import { EscrowMark } from './escrow-mark';
 import { MessageField } from './message-field';
 
@@ -54,6 +54,22 @@ export function LeadForm({
   const form = useLeadForm({ domain, owner, recaptcha });
   const { values, errors, phase, asksOffer, buyItNow } = form;
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // On a page rendered on the server a visitor can type before the script has loaded: the
+  // browser keeps that text in the fields, and it becomes the form's values once it runs.
+  const change = form.change;
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    for (const name of LEAD_FIELDS) {
+      const input = element.elements.namedItem(name);
+      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) {
+        if (input.value !== '') change(name, input.value);
+      }
+    }
+    // Once, when the form first runs in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const working = phase === 'sending' || phase === 'redirecting';
   const field = (name: LeadField) => ({
     name,
@@ -73,6 +89,7 @@ export function LeadForm({
           method and action: without JavaScript (or before it has loaded) the browser posts the
           form itself, and the API answers with a page; with it, submit() sends JSON instead. */}
       <form
+        ref={formRef}
         noValidate
         method="post"
         action="/api/leads/form"
