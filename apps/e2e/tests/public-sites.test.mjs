@@ -32,8 +32,6 @@ describe('a buyer sends an offer on an owner’s landing page', () => {
 
     await page.goto(siteUrl('demo', `/${askingForOffers.name}`));
     await page.getByRole('heading', { level: 1, name: askingForOffers.unicodeName }).waitFor();
-    // Server-rendered: the form is the script's once the page has loaded.
-    await page.waitForLoadState('networkidle');
     assert.equal(await page.title(), `${askingForOffers.unicodeName} | Domainfolio`);
     await screenshot(page, 'landing-offer-desktop');
 

@@ -82,6 +82,17 @@ describe("the owner site's pages rendered on the server", () => {
     expect(res.text).toContain('"portfolio":{"page":{"title":"Carol\'s \\u003cNames>"');
   });
 
+  it('holds back a form sent before its script has run, with a script the policy allows', async () => {
+    const res = await page('alice.localhost:3000', '/rocket.com').expect(200);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)![1];
+    expect(res.text).toContain(
+      `<script nonce="${nonce}">addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-hold-until-hydrated')`,
+    );
+    // A page the browser renders has no server form to hold back.
+    const shop = await page('shop.localhost:3000', '/').expect(200);
+    expect(shop.text).not.toContain('data-hold-until-hydrated');
+  });
+
   it("inlines the host's stylesheet on a rendered page, and links it on the others", async () => {
     const rendered = await page('alice.localhost:3000', '/').expect(200);
     expect(rendered.text).toContain('<style>.host{margin:0}</style>');

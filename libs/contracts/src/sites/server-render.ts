@@ -27,3 +27,14 @@ export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderRes
 
 /** Where a site's server renderer lands inside its build folder. */
 export const SERVER_RENDER_FILE = 'dist-server/render.cjs';
+
+/**
+ * A server-rendered form that must not be posted by the browser itself once scripts run
+ * (its script sends it instead) carries this attribute; the page holds back a submit made
+ * before the form's script has taken over, and the form sends it when it has.
+ */
+export const HOLD_UNTIL_HYDRATED = 'data-hold-until-hydrated';
+/** Set on such a form once its script has taken over. */
+export const HYDRATED = 'data-hydrated';
+/** Where the page keeps the form whose submit it held back. */
+export const HELD_SUBMIT_GLOBAL = '__DOMAINFOLIO_HELD_SUBMIT__';

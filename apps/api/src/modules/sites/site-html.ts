@@ -1,4 +1,7 @@
 import {
+  HELD_SUBMIT_GLOBAL,
+  HOLD_UNTIL_HYDRATED,
+  HYDRATED,
   SITE_CONTEXT_GLOBAL,
   type ServerRenderResult,
   landingPageDescription,
@@ -67,6 +70,14 @@ export function pageMeta(context: SiteContext, host: string, canonical: string):
   }
 }
 
+/**
+ * On a server-rendered page, a visitor may send a form before its script has loaded; the
+ * browser would then post it itself (the no-JavaScript path). Forms that ask for it are held
+ * back instead, and their script sends them once it runs. Without JavaScript this never runs,
+ * and the browser posts the form as it should.
+ */
+const HOLD_SUBMITS = `addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('${HOLD_UNTIL_HYDRATED}')&&!f.hasAttribute('${HYDRATED}')){e.preventDefault();window.${HELD_SUBMIT_GLOBAL}=f}},true)`;
+
 /** React puts the resource hints of a render (`<link rel="preload">`) before its markup. */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 
@@ -104,6 +115,7 @@ export function renderSiteHtml(
     if (links) head.push(links);
     head.push(
       `<style data-site="${escapeHtml(rendered.styleId)}">${styleText(rendered.css)}</style>`,
+      `<script nonce="${nonce}">${HOLD_SUBMITS}</script>`,
     );
   }
   head.push(script);

@@ -1,4 +1,7 @@
 import {
+  HELD_SUBMIT_GLOBAL,
+  HOLD_UNTIL_HYDRATED,
+  HYDRATED,
   OFFER_MIN,
   OFFER_STEP,
   formatCurrency,
@@ -6,7 +9,7 @@ import {
   type SiteContext,
 } from '@domainfolio/contracts';
 import { Button, MAKE_AN_OFFER, TextField } from '@domainfolio/ui';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useRecaptchaScript } from '../../../lib/recaptcha';
 import { LEAD_FIELDS, leadTerms, useLeadForm, type LeadField } from '../hooks/use-lead-form';
 import { EscrowMark } from './escrow-mark';
@@ -55,9 +58,12 @@ export function LeadForm({
   const { values, errors, phase, asksOffer, buyItNow } = form;
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  // On a page rendered on the server a visitor can type before the script has loaded: the
-  // browser keeps that text in the fields, and it becomes the form's values once it runs.
+  // On a page rendered on the server a visitor can type, and even send, before the script has
+  // loaded: the browser keeps the text in the fields, and the page holds the submit back (see
+  // the API's site HTML). Once the form runs, the text becomes its values and a held submit is
+  // sent, the way the script sends it.
   const change = form.change;
+  const [sendHeld, setSendHeld] = useState(false);
   useEffect(() => {
     const element = formRef.current;
     if (!element) return;
@@ -67,9 +73,21 @@ export function LeadForm({
         if (input.value !== '') change(name, input.value);
       }
     }
+    element.setAttribute(HYDRATED, '');
+    const held = window as unknown as Record<string, unknown>;
+    if (held[HELD_SUBMIT_GLOBAL] === element) {
+      delete held[HELD_SUBMIT_GLOBAL];
+      setSendHeld(true);
+    }
     // Once, when the form first runs in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    // After the render that has the adopted values, so the submit sends them.
+    if (!sendHeld) return;
+    setSendHeld(false);
+    formRef.current?.requestSubmit();
+  }, [sendHeld]);
   const working = phase === 'sending' || phase === 'redirecting';
   const field = (name: LeadField) => ({
     name,
@@ -90,6 +108,7 @@ export function LeadForm({
           form itself, and the API answers with a page; with it, submit() sends JSON instead. */}
       <form
         ref={formRef}
+        {...{ [HOLD_UNTIL_HYDRATED]: '' }}
         noValidate
         method="post"
         action="/api/leads/form"
