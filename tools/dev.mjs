@@ -14,6 +14,17 @@ const tasks = [
   ['main', 'npx vite build --watch --config apps/main-site/vite.config.ts apps/main-site'],
   ['shop', 'npx vite build --watch --config apps/shop/vite.config.ts apps/shop'],
   ['owner', 'npx vite build --watch --config apps/owner-site/vite.config.ts apps/owner-site'],
+  // The server renderers of the public pages, so the HTML the API renders stays the code the
+  // browser hydrates (the API reloads a renderer when its file changes).
+  [
+    'main:ssr',
+    'npx vite build --ssr --watch --config apps/main-site/vite.config.ts apps/main-site',
+  ],
+  ['shop:ssr', 'npx vite build --ssr --watch --config apps/shop/vite.config.ts apps/shop'],
+  [
+    'owner:ssr',
+    'npx vite build --ssr --watch --config apps/owner-site/vite.config.ts apps/owner-site',
+  ],
 ];
 
 const children = tasks.map(([name, command]) => {
