@@ -23,6 +23,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+// The same Chromium, with the same flags, as the end-to-end suite.
+import { CHROMIUM_BIN as CHROMIUM, CHROMIUM_FLAGS } from '../apps/e2e/support/browser.mjs';
 import { startApi } from './lib/api-server.mjs';
 import { KB, PAGE_BUDGETS, measurePageWeight } from './lib/page-weight.mjs';
 import { RESULTS_FILE, writeResultsSection } from './lib/results-file.mjs';
@@ -30,16 +32,6 @@ import { RESULTS_FILE, writeResultsSection } from './lib/results-file.mjs';
 const NAME = 'pages';
 const COMMAND = 'npm run bench -- pages';
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECTION = 'Public pages';
 const LIGHTHOUSE_VERSION = JSON.parse(

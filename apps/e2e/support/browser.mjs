@@ -7,6 +7,9 @@ import { chromium } from 'playwright-core';
 const ROOT = resolve(fileURLToPath(new URL('../../../', import.meta.url)));
 export const SCREENSHOT_DIR = join(ROOT, 'test-results/screenshots');
 
+/** Debian's Chromium, unless CHROMIUM_BIN names another. */
+export const CHROMIUM_BIN = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -22,7 +25,7 @@ export const PHONE = { width: 375, height: 812 };
 
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_BIN,
     args: CHROMIUM_FLAGS,
   });
 }

@@ -2,6 +2,21 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, PHONE, proxyGet, siteUrl } from '../support/browser.mjs';
 
+/**
+ * A phone-sized page that records every console error or warning and uncaught error: a
+ * hydration mismatch shows as one of them.
+ */
+async function watchedPage(browser) {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { context, page, problems };
+}
+
 /** A listed domain of the seeded demo owner, as the portfolio lists them. */
 async function aDemoDomain() {
   const search = await fetch(siteUrl(null, '/api/search?username=demo&limit=1'), {
@@ -55,13 +70,7 @@ describe('a landing page arrives as HTML that shows it (server rendering)', () =
   });
 
   it('is taken over by the browser without a hydration mismatch, and then works', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const problems = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const { context, page, problems } = await watchedPage(browser);
     await page.goto(siteUrl('demo', `/${domain}`));
     await page.waitForLoadState('networkidle');
     await page.getByLabel('Full name').fill('Ada Lovelace');
@@ -101,14 +110,7 @@ describe('every public page arrives as HTML that shows it, and hydrates cleanly'
       const root = res.body.slice(res.body.indexOf('<div id="root">'));
       assert.match(root, new RegExp(`<h1[^>]*>${heading}</h1>`));
 
-      const context = await browser.newContext({ viewport: PHONE });
-      const page = await context.newPage();
-      const problems = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const { context, page, problems } = await watchedPage(browser);
       await page.goto(siteUrl(target.host, path));
       await page.waitForLoadState('networkidle');
       assert.equal(await page.getByRole('heading', { level: 1, name: heading }).count(), 1);

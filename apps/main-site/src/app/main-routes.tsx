@@ -2,7 +2,7 @@ import type { RemoteRoutesProps } from '@domainfolio/contracts';
 import {
   NotFoundPage,
   SiteContextProvider,
-  injectStyles,
+  siteStyles,
   lazyPage,
   preloadLazyPages,
 } from '@domainfolio/ui';
@@ -12,9 +12,8 @@ import { childPath, paths } from '../config/paths';
 import { useSessionFromContext } from '../lib/auth/get-current-user';
 import styles from '../styles.css?inline';
 
-/** The site's stylesheet and its id: injected here in the browser, inlined by the server. */
-export const SITE_STYLES = { id: 'main', css: styles } as const;
-injectStyles(SITE_STYLES.id, SITE_STYLES.css);
+/** The site's stylesheet: injected here in the browser, inlined by the server. */
+export const SITE_STYLES = siteStyles('main', styles);
 
 // Three chunks, each loaded on first use: a visitor of the home page downloads no dashboard,
 // and an owner in the dashboard no marketing pages.

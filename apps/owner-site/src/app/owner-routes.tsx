@@ -2,7 +2,7 @@ import type { RemoteRoutesProps } from '@domainfolio/contracts';
 import {
   NotFoundPage,
   SiteContextProvider,
-  injectStyles,
+  siteStyles,
   lazyPage,
   preloadLazyPages,
 } from '@domainfolio/ui';
@@ -10,9 +10,8 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styles from '../styles.css?inline';
 
-/** The site's stylesheet and its id: injected here in the browser, inlined by the server. */
-export const SITE_STYLES = { id: 'owner', css: styles } as const;
-injectStyles(SITE_STYLES.id, SITE_STYLES.css);
+/** The site's stylesheet: injected here in the browser, inlined by the server. */
+export const SITE_STYLES = siteStyles('owner', styles);
 
 // Two chunks, each loaded on first use: a buyer on a landing page downloads none of the
 // portfolio's search and filters, the lighter page being the one most visitors see first.

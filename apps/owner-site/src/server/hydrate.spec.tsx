@@ -10,6 +10,22 @@ import OwnerRoutes from '../app/owner-routes';
 import { landingBody, siteContext } from '../test/fixtures';
 import { render } from './render';
 
+const LANDING = '/rocket.com';
+const context = {
+  ...siteContext(),
+  landing: landingBody({ name: 'rocket.com', unicodeName: 'rocket.com', sellingPrice: 2500 })
+    .payload,
+};
+
+/** The landing page's HTML as the server renders it, in the document. */
+async function serverPage(): Promise<HTMLElement> {
+  const { html } = await render({ url: LANDING, context });
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
 describe("the browser takes over the server's landing page", () => {
   let unmount: (() => void) | null = null;
   afterEach(() => {
@@ -17,36 +33,35 @@ describe("the browser takes over the server's landing page", () => {
     unmount = null;
   });
 
-  it('hydrates it without a mismatch, keeping the server’s elements, and the form works', async () => {
-    const body = landingBody({ name: 'rocket.com', unicodeName: 'rocket.com', sellingPrice: 2500 });
-    const context = { ...siteContext(), landing: body.payload };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({}), { status: 200 })),
-    );
-    const { html } = await render({ url: '/rocket.com', context });
-
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const serverHeading = screen.getByRole('heading', { level: 1, name: 'rocket.com' });
-
-    const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
+  /** Hydrates the server's HTML as the host does: the same shell, routes and primed data. */
+  async function hydrate(container: HTMLElement, onRecoverableError?: () => void) {
     const queryClient = createQueryClient();
-    primePublicDomain(queryClient, context, '/rocket.com');
+    primePublicDomain(queryClient, context, LANDING);
     await act(async () => {
       const root = hydrateRoot(
         container,
         <SiteShell queryClient={queryClient}>
-          <MemoryRouter initialEntries={['/rocket.com']}>
+          <MemoryRouter initialEntries={[LANDING]}>
             <OwnerRoutes context={context} />
           </MemoryRouter>
         </SiteShell>,
-        { onRecoverableError: recoverable },
+        { onRecoverableError },
       );
       unmount = () => root.unmount();
     });
+  }
+
+  it('hydrates it without a mismatch, keeping the server’s elements, and the form works', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({}), { status: 200 })),
+    );
+    const container = await serverPage();
+    const serverHeading = screen.getByRole('heading', { level: 1, name: 'rocket.com' });
+
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    await hydrate(container, recoverable);
 
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
@@ -60,8 +75,6 @@ describe("the browser takes over the server's landing page", () => {
     ['sent after the script ran', false],
     ['sent before the script ran', true],
   ])('keeps what the visitor typed before the script ran, %s', async (_when, sendBeforeScript) => {
-    const body = landingBody({ name: 'rocket.com', unicodeName: 'rocket.com', sellingPrice: 2500 });
-    const context = { ...siteContext(), landing: body.payload };
     const fetchMock = vi.fn(
       async (_url: RequestInfo | URL, _init?: RequestInit) =>
         new Response(
@@ -70,10 +83,7 @@ describe("the browser takes over the server's landing page", () => {
         ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { html } = await render({ url: '/rocket.com', context });
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = await serverPage();
     // Typed into the server's HTML, before hydration.
     (screen.getByLabelText('Full name') as HTMLInputElement).value = 'Early Bird';
     (screen.getByLabelText('Email') as HTMLInputElement).value = 'early@example.org';
@@ -82,19 +92,7 @@ describe("the browser takes over the server's landing page", () => {
         container.querySelector('form');
     }
 
-    const queryClient = createQueryClient();
-    primePublicDomain(queryClient, context, '/rocket.com');
-    await act(async () => {
-      const root = hydrateRoot(
-        container,
-        <SiteShell queryClient={queryClient}>
-          <MemoryRouter initialEntries={['/rocket.com']}>
-            <OwnerRoutes context={context} />
-          </MemoryRouter>
-        </SiteShell>,
-      );
-      unmount = () => root.unmount();
-    });
+    await hydrate(container);
     if (sendBeforeScript) {
       // The page held back the visitor's click on send (the API's script does this).
       expect(container.querySelector('form')).toHaveAttribute('data-hydrated');

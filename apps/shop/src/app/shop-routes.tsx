@@ -1,12 +1,11 @@
 import type { RemoteRoutesProps } from '@domainfolio/contracts';
-import { NotFoundPage, SiteContextProvider, injectStyles } from '@domainfolio/ui';
+import { NotFoundPage, SiteContextProvider, siteStyles } from '@domainfolio/ui';
 import { Route, Routes } from 'react-router-dom';
 import { MarketplacePage } from '../features/marketplace/routes/marketplace-page';
 import styles from '../styles.css?inline';
 
-/** The site's stylesheet and its id: injected here in the browser, inlined by the server. */
-export const SITE_STYLES = { id: 'shop', css: styles } as const;
-injectStyles(SITE_STYLES.id, SITE_STYLES.css);
+/** The site's stylesheet: injected here in the browser, inlined by the server. */
+export const SITE_STYLES = siteStyles('shop', styles);
 
 /** The marketplace has no lazy chunks: nothing to load before it renders. */
 export const preloadRouteChunks = () => Promise.resolve();

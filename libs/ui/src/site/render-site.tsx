@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import type { SiteStyles } from '../styles/inject-styles';
 import { SiteShell } from './site-shell';
 
 export interface RenderSiteOptions extends ServerRenderInput {
@@ -16,7 +17,7 @@ export interface RenderSiteOptions extends ServerRenderInput {
   /** Loads the site's lazy page chunks, so the page renders whole rather than its fallback. */
   preload: () => Promise<unknown>;
   /** The site's stylesheet, which the page needs before any script runs. */
-  styles: { id: string; css: string };
+  styles: SiteStyles;
   /** Puts data the API already has (inlined in the context) into the Query cache. */
   prime?: (queryClient: QueryClient, pathname: string) => void;
 }

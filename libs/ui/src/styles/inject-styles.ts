@@ -14,3 +14,19 @@ export function injectStyles(id: string, css: string): HTMLStyleElement | null {
   document.head.append(style);
   return style;
 }
+
+/** A site's stylesheet under its id: what its server renderer inlines into the page's head. */
+export interface SiteStyles {
+  id: string;
+  css: string;
+}
+
+/**
+ * A site's stylesheet, added to the page when the site's script runs in the browser (where a
+ * server-rendered page already has it, the element there is kept), and returned for the
+ * site's server renderer to inline.
+ */
+export function siteStyles(id: string, css: string): SiteStyles {
+  injectStyles(id, css);
+  return { id, css };
+}
