@@ -28,6 +28,8 @@ describe('three sites, one host shell, chosen by host name', () => {
     });
     await page.goto(siteUrl(null, '/'));
     await page.getByRole('heading', { name: 'The Domain Investor Platform' }).waitFor();
+    // The heading comes with the server's HTML; the scripts that take the page over follow.
+    await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts.map((r) => r.text()));
     const reactCopies = bodies.filter((body) => body.includes(REACT_MARKER));
     assert.equal(reactCopies.length, 1, 'React must be shared between the host and the remote');

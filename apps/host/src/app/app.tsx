@@ -1,4 +1,3 @@
-import { createQueryClient, primeSiteData } from '@domainfolio/api-client';
 import type { RemoteRoutesProps, SiteContext } from '@domainfolio/contracts';
 import { NotFoundPage, PageSpinner, SiteShell } from '@domainfolio/ui';
 import { useEffect, useState, type ComponentType } from 'react';
@@ -15,20 +14,16 @@ export interface ReadySite {
 type State =
   { status: 'loading' } | ({ status: 'ready' } & ReadySite) | { status: 'failed'; error: Error };
 
-const queryClient = createQueryClient();
-
 /** Finds which site this host name shows and loads that site's remote. */
 export async function prepareSite(): Promise<ReadySite> {
   const context = await loadSiteContext();
-  // The data the API inlined (or a landing page's request) is there before the site renders.
-  primeSiteData(queryClient, context, window.location.pathname);
   const Routes = context.site === 'notFound' ? null : await loadRemoteRoutes(context.site, context);
   return { context, Routes };
 }
 
 /**
- * The host shell: mounts the remote of the site this host name shows, and owns the router, the
- * Query client and the toaster that every remote shares. Given a site already prepared (a page
+ * The host shell: mounts the remote of the site this host name shows, and owns the router and
+ * the toaster that every remote shares (each site brings its own Query client, if it needs one). Given a site already prepared (a page
  * the server rendered, about to be hydrated), it renders that site at once.
  */
 export function App({ ready }: { ready?: ReadySite }) {
@@ -56,7 +51,7 @@ export function App({ ready }: { ready?: ReadySite }) {
   }, [ready]);
 
   return (
-    <SiteShell queryClient={queryClient}>
+    <SiteShell>
       <BrowserRouter>
         {state.status === 'loading' && <PageSpinner />}
         {state.status === 'failed' && <SiteLoadError error={state.error} />}

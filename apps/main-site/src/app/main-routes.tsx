@@ -1,3 +1,4 @@
+import { SiteQueryProvider } from '@domainfolio/api-client';
 import type { RemoteRoutesProps } from '@domainfolio/contracts';
 import {
   NotFoundPage,
@@ -92,64 +93,69 @@ export default function MainRoutes({ context }: RemoteRoutesProps) {
   useSessionFromContext(context.session);
   return (
     <SiteContextProvider context={context}>
-      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
-        <Routes>
-          <Route element={<MarketingLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path={root(paths.features)} element={<FeaturesPage />} />
-            <Route path={root(paths.pricing)} element={<PricingPage />} />
-            <Route path={root(paths.privacyPolicy)} element={<PrivacyPolicyPage />} />
-            <Route path={root(paths.cookiePolicy)} element={<CookiePolicyPage />} />
-            <Route path={root(paths.acceptableUsePolicy)} element={<AcceptableUsePolicyPage />} />
-            <Route path={root(paths.termsOfService)} element={<TermsOfServicePage />} />
-            <Route path={root(paths.docs)} element={<DocsPage />} />
-          </Route>
-          <Route element={<AuthLayout />}>
-            <Route element={<RedirectIfAuthenticated />}>
-              <Route path={root(paths.login)} element={<LoginPage />} />
-              <Route path={root(paths.register)} element={<RegisterPage />} />
+      <SiteQueryProvider context={context}>
+        <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+          <Routes>
+            <Route element={<MarketingLayout />}>
+              <Route index element={<HomePage />} />
+              <Route path={root(paths.features)} element={<FeaturesPage />} />
+              <Route path={root(paths.pricing)} element={<PricingPage />} />
+              <Route path={root(paths.privacyPolicy)} element={<PrivacyPolicyPage />} />
+              <Route path={root(paths.cookiePolicy)} element={<CookiePolicyPage />} />
+              <Route path={root(paths.acceptableUsePolicy)} element={<AcceptableUsePolicyPage />} />
+              <Route path={root(paths.termsOfService)} element={<TermsOfServicePage />} />
+              <Route path={root(paths.docs)} element={<DocsPage />} />
             </Route>
-            <Route path={root(paths.forgotPassword)} element={<ForgotPasswordPage />} />
-            <Route path={root(paths.resetPassword)} element={<ResetPasswordPage />} />
-            <Route path={root(paths.confirmEmail)} element={<ConfirmEmailPage />} />
-            <Route path={root(paths.confirmDevice)} element={<ConfirmDevicePage />} />
-          </Route>
-          <Route path={root(paths.dashboard.root)} element={<RequireAuth />}>
-            <Route element={<DashboardLayout />}>
-              <Route index element={<DomainsPage />} />
-              <Route path={inDashboard(paths.dashboard.domains)} element={<DomainsPage />} />
-              <Route path={inDashboard(paths.dashboard.newDomain)} element={<NewDomainPage />} />
-              <Route path={inDashboard(paths.dashboard.bulk)} element={<BulkPage />} />
-              <Route path={inDashboard(paths.dashboard.domain)} element={<DomainDetailPage />} />
-              <Route path={inDashboard(paths.dashboard.editDomain)} element={<EditDomainPage />} />
-              <Route path={inDashboard(paths.dashboard.leads)} element={<LeadsPage />} />
-              {/* One address per screen, so the sidebar marks Leads as the page shown. */}
-              <Route
-                path={inDashboard(paths.dashboard.inbox)}
-                element={<Navigate to={paths.dashboard.leads} replace />}
-              />
-              <Route
-                path={inDashboard(paths.dashboard.forms)}
-                element={<Navigate to={paths.dashboard.leads} replace />}
-              />
-              <Route
-                path={inDashboard(paths.dashboard.expirations)}
-                element={<ExpirationsPage />}
-              />
-              <Route path={inDashboard(paths.dashboard.sales)} element={<SalesPage />} />
-              <Route path={inDashboard(paths.dashboard.account)} element={<AccountPage />} />
-              <Route path={inDashboard(paths.dashboard.billing)} element={<BillingPage />} />
-              <Route path={inDashboard(paths.dashboard.support)} element={<SupportPage />} />
-              <Route path={inDashboard(paths.dashboard.admin)} element={<AdminPage />} />
-              <Route path={inDashboard(paths.dashboard.docs)} element={<DashboardDocsPage />} />
-              <Route path={inDashboard(paths.dashboard.help)} element={<AccountPage />} />
-              <Route path={inDashboard(paths.dashboard.profile)} element={<AccountPage />} />
-              <Route path="*" element={<DashboardNotFound />} />
+            <Route element={<AuthLayout />}>
+              <Route element={<RedirectIfAuthenticated />}>
+                <Route path={root(paths.login)} element={<LoginPage />} />
+                <Route path={root(paths.register)} element={<RegisterPage />} />
+              </Route>
+              <Route path={root(paths.forgotPassword)} element={<ForgotPasswordPage />} />
+              <Route path={root(paths.resetPassword)} element={<ResetPasswordPage />} />
+              <Route path={root(paths.confirmEmail)} element={<ConfirmEmailPage />} />
+              <Route path={root(paths.confirmDevice)} element={<ConfirmDevicePage />} />
             </Route>
-          </Route>
-          <Route path="*" element={<NotFoundPage homeHref={paths.home} mainSiteUrl="" />} />
-        </Routes>
-      </Suspense>
+            <Route path={root(paths.dashboard.root)} element={<RequireAuth />}>
+              <Route element={<DashboardLayout />}>
+                <Route index element={<DomainsPage />} />
+                <Route path={inDashboard(paths.dashboard.domains)} element={<DomainsPage />} />
+                <Route path={inDashboard(paths.dashboard.newDomain)} element={<NewDomainPage />} />
+                <Route path={inDashboard(paths.dashboard.bulk)} element={<BulkPage />} />
+                <Route path={inDashboard(paths.dashboard.domain)} element={<DomainDetailPage />} />
+                <Route
+                  path={inDashboard(paths.dashboard.editDomain)}
+                  element={<EditDomainPage />}
+                />
+                <Route path={inDashboard(paths.dashboard.leads)} element={<LeadsPage />} />
+                {/* One address per screen, so the sidebar marks Leads as the page shown. */}
+                <Route
+                  path={inDashboard(paths.dashboard.inbox)}
+                  element={<Navigate to={paths.dashboard.leads} replace />}
+                />
+                <Route
+                  path={inDashboard(paths.dashboard.forms)}
+                  element={<Navigate to={paths.dashboard.leads} replace />}
+                />
+                <Route
+                  path={inDashboard(paths.dashboard.expirations)}
+                  element={<ExpirationsPage />}
+                />
+                <Route path={inDashboard(paths.dashboard.sales)} element={<SalesPage />} />
+                <Route path={inDashboard(paths.dashboard.account)} element={<AccountPage />} />
+                <Route path={inDashboard(paths.dashboard.billing)} element={<BillingPage />} />
+                <Route path={inDashboard(paths.dashboard.support)} element={<SupportPage />} />
+                <Route path={inDashboard(paths.dashboard.admin)} element={<AdminPage />} />
+                <Route path={inDashboard(paths.dashboard.docs)} element={<DashboardDocsPage />} />
+                <Route path={inDashboard(paths.dashboard.help)} element={<AccountPage />} />
+                <Route path={inDashboard(paths.dashboard.profile)} element={<AccountPage />} />
+                <Route path="*" element={<DashboardNotFound />} />
+              </Route>
+            </Route>
+            <Route path="*" element={<NotFoundPage homeHref={paths.home} mainSiteUrl="" />} />
+          </Routes>
+        </Suspense>
+      </SiteQueryProvider>
     </SiteContextProvider>
   );
 }

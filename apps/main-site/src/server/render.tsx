@@ -22,11 +22,14 @@ const PUBLIC_PAGES: ReadonlySet<string> = new Set([
 export const render: ServerRender = async ({ url, context }) => {
   const { pathname } = new URL(url, 'http://server.invalid');
   if (context.session || !PUBLIC_PAGES.has(pathname.replace(/\/+$/, '') || '/')) return null;
-  return renderSite({
-    url,
+  // These pages read nothing of the URL but its path, so a query (a campaign's utm_source)
+  // gives the same page, which the API keeps and serves to every visitor.
+  const page = await renderSite({
+    url: pathname,
     context,
     Routes: MainRoutes,
     preload: preloadPublicPages,
     styles: SITE_STYLES,
   });
+  return { ...page, shared: true };
 };

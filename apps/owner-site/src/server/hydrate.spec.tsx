@@ -1,4 +1,3 @@
-import { createQueryClient, primePublicDomain } from '@domainfolio/api-client';
 import { HELD_SUBMIT_GLOBAL } from '@domainfolio/contracts';
 import { SiteShell } from '@domainfolio/ui';
 import { act, screen } from '@testing-library/react';
@@ -33,14 +32,12 @@ describe("the browser takes over the server's landing page", () => {
     unmount = null;
   });
 
-  /** Hydrates the server's HTML as the host does: the same shell, routes and primed data. */
+  /** Hydrates the server's HTML as the host does: the same shell, routes and site context. */
   async function hydrate(container: HTMLElement, onRecoverableError?: () => void) {
-    const queryClient = createQueryClient();
-    primePublicDomain(queryClient, context, LANDING);
     await act(async () => {
       const root = hydrateRoot(
         container,
-        <SiteShell queryClient={queryClient}>
+        <SiteShell>
           <MemoryRouter initialEntries={[LANDING]}>
             <OwnerRoutes context={context} />
           </MemoryRouter>

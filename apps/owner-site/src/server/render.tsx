@@ -1,4 +1,3 @@
-import { primeSiteData } from '@domainfolio/api-client';
 import type { ServerRender, ServerRenderResult } from '@domainfolio/contracts';
 import { renderSite } from '@domainfolio/ui';
 import OwnerRoutes, { SITE_STYLES, preloadRouteChunks } from '../app/owner-routes';
@@ -15,5 +14,4 @@ export const render = (({ url, context }): Promise<ServerRenderResult> =>
     Routes: OwnerRoutes,
     preload: preloadRouteChunks,
     styles: SITE_STYLES,
-    prime: (queryClient, pathname) => primeSiteData(queryClient, context, pathname),
   })) satisfies ServerRender;

@@ -1,3 +1,4 @@
+import { SiteQueryProvider } from '@domainfolio/api-client';
 import type { RemoteRoutesProps } from '@domainfolio/contracts';
 import { NotFoundPage, SiteContextProvider, siteStyles } from '@domainfolio/ui';
 import { Route, Routes } from 'react-router-dom';
@@ -14,10 +15,12 @@ export const preloadRouteChunks = () => Promise.resolve();
 export default function ShopRoutes({ context }: RemoteRoutesProps) {
   return (
     <SiteContextProvider context={context}>
-      <Routes>
-        <Route index element={<MarketplacePage />} />
-        <Route path="*" element={<NotFoundPage homeHref="/" mainSiteUrl={context.appUrl} />} />
-      </Routes>
+      <SiteQueryProvider context={context}>
+        <Routes>
+          <Route index element={<MarketplacePage />} />
+          <Route path="*" element={<NotFoundPage homeHref="/" mainSiteUrl={context.appUrl} />} />
+        </Routes>
+      </SiteQueryProvider>
     </SiteContextProvider>
   );
 }

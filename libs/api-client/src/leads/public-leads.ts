@@ -1,5 +1,4 @@
 import type { SendLeadData, SendLeadRequest, SendLeadResponse } from '@domainfolio/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../http/api-fetch';
 
 /**
@@ -9,8 +8,4 @@ import { apiFetch } from '../http/api-fetch';
 export function sendLead(data: SendLeadData): Promise<SendLeadResponse> {
   const body: SendLeadRequest = { data };
   return apiFetch<SendLeadResponse>('/api/emails/send', { method: 'POST', body });
-}
-
-export function useSendLead() {
-  return useMutation({ mutationFn: sendLead });
 }

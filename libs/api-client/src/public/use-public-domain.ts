@@ -1,8 +1,8 @@
 import type { PublicDomainResponse } from '@domainfolio/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { apiFetch } from '../http/api-fetch';
-import { retryUnlessClientError } from '../http/query-retry';
-import { queryKeys } from '../query-keys';
+
+export type PublicLanding = PublicDomainResponse['payload'];
 
 export function fetchPublicDomain(
   name: string,
@@ -13,30 +13,73 @@ export function fetchPublicDomain(
   });
 }
 
-/**
- * The query of a domain's landing-page data, keyed by the name as the URL gives it
- * (lowercased). Shared by the hook and the host, which starts it before the page's code loads.
- */
-export function publicDomainQueryOptions(name: string) {
-  const key = name.toLowerCase();
-  return queryOptions({
-    queryKey: queryKeys.publicDomain(key),
-    queryFn: ({ signal }) => fetchPublicDomain(key, signal),
-    retry: retryUnlessClientError,
-    // An answer the host fetched before the page mounted counts, a failure too (a 404 is final;
-    // the page offers "Try again" for the rest).
-    retryOnMount: false,
-  });
+/** Whether `landing` is the page of the domain `name` (its stored or its Unicode form). */
+export function isLandingOf(landing: PublicLanding, name: string): boolean {
+  const wanted = name.toLowerCase();
+  return [landing.domain.name, landing.domain.unicodeName].some(
+    (candidate) => candidate.toLowerCase() === wanted,
+  );
+}
+
+interface LandingState {
+  key: string;
+  data: PublicLanding | undefined;
+  error: Error | null;
+}
+
+export interface PublicDomainQuery {
+  /** The page's data: the inlined data or the answer to the request. */
+  data: PublicLanding | undefined;
+  /** Why the request failed (an ApiError for an answer with an error status). */
+  error: Error | null;
+  /** Asks again after a failure. */
+  refetch: () => void;
 }
 
 /**
- * A domain's landing-page data, looked up among the domains of the owner this host belongs to.
- * A 404 means the owner has no such public domain.
+ * A domain's landing-page data, looked up among the domains of the owner this host belongs to;
+ * a 404 means the owner has no such public domain. The data the API inlined into the page
+ * (`inlined`, when it is this domain's) is used as it is, so a server-rendered landing page
+ * hydrates with it and asks nothing; otherwise (a visitor who came from the portfolio) the data
+ * is fetched, afresh on each visit, so a price just changed shows. A plain hook rather than a query library: the landing page, the lightest
+ * page of the product, loads no cache it would not use.
  */
-export function usePublicDomain(name: string) {
-  return useQuery({
-    ...publicDomainQueryOptions(name),
-    select: (response) => response.payload,
-    enabled: name !== '',
-  });
+export function usePublicDomain(
+  name: string,
+  inlined: PublicLanding | null | undefined = null,
+): PublicDomainQuery {
+  const key = name.toLowerCase();
+  const known = (): PublicLanding | undefined =>
+    inlined && isLandingOf(inlined, key) ? inlined : undefined;
+  const [state, setState] = useState<LandingState>(() => ({ key, data: known(), error: null }));
+  const [attempt, setAttempt] = useState(0);
+  // A new name (a client-side navigation) starts from what is known of it, not the last page.
+  const current: LandingState = state.key === key ? state : { key, data: known(), error: null };
+  const missing = key !== '' && current.data === undefined && current.error === null;
+
+  useEffect(() => {
+    if (!missing) return;
+    const controller = new AbortController();
+    fetchPublicDomain(key, controller.signal).then(
+      (response) => {
+        setState({ key, data: response.payload, error: null });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({
+          key,
+          data: undefined,
+          error: error instanceof Error ? error : new Error(String(error)),
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [key, missing, attempt]);
+
+  const refetch = useCallback(() => {
+    setState({ key, data: undefined, error: null });
+    setAttempt((n) => n + 1);
+  }, [key]);
+
+  return { data: current.data, error: current.error, refetch };
 }

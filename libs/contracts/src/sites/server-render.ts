@@ -20,6 +20,12 @@ export interface ServerRenderResult {
    */
   css: string;
   styleId: string;
+  /**
+   * True when the page is the same for every request with this path and site context (a
+   * marketing or legal page for a visitor without a session): the API renders it once and
+   * serves the same HTML again.
+   */
+  shared?: boolean;
 }
 
 /** Null when the site renders this page in the browser only (e.g. a signed-in screen). */

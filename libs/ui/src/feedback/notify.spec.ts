@@ -10,8 +10,12 @@ describe('notify', () => {
     vi.clearAllMocks();
   });
 
-  it('shows a success as a green toast with its message, for the default 5 seconds', () => {
-    notify({ type: 'SUCCESS', title: 'API Key Copied', message: 'API Key copied to clipboard' });
+  it('shows a success as a green toast with its message, for the default 5 seconds', async () => {
+    await notify({
+      type: 'SUCCESS',
+      title: 'API Key Copied',
+      message: 'API Key copied to clipboard',
+    });
     expect(toast.success).toHaveBeenCalledWith('API Key Copied', {
       description: 'API Key copied to clipboard',
       duration: 5000,
@@ -19,16 +23,19 @@ describe('notify', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('keeps a notification up for the duration its catalogue gives it', () => {
-    notify(successBody(SuccessCode.SUPPORT_RECEIVED));
+  it('keeps a notification up for the duration its catalogue gives it', async () => {
+    await notify(successBody(SuccessCode.SUPPORT_RECEIVED));
     expect(toast.success).toHaveBeenCalledWith('Support Request Received', {
       description: 'We will be in touch within 24 hours!',
       duration: 10000,
     });
   });
 
-  it('shows an error as a red toast, for as long as asked', () => {
-    notify({ type: 'ERROR', title: 'Login Error', message: 'Incorrect email or password' }, 7500);
+  it('shows an error as a red toast, for as long as asked', async () => {
+    await notify(
+      { type: 'ERROR', title: 'Login Error', message: 'Incorrect email or password' },
+      7500,
+    );
     expect(toast.error).toHaveBeenCalledWith('Login Error', {
       description: 'Incorrect email or password',
       duration: 7500,

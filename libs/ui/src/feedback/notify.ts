@@ -3,18 +3,21 @@ import {
   NotificationType,
   type Notification,
 } from '@domainfolio/contracts';
-import { toast } from 'sonner';
+import { loadToaster, requestToaster } from './load-toaster';
 
 /**
  * Shows a notification from the API (or built from contracts) as a toast in the host's
  * top-right toaster: green for SUCCESS, red for ERROR. It stays for the duration the
  * notification carries from its catalogue (a support request's confirmation longer than a
- * saved field's), unless the caller names another.
+ * saved field's), unless the caller names another. The toast library loads with the first
+ * notification of a page; the promise settles once the toast is up.
  */
-export function notify(
+export async function notify(
   notification: Notification,
   durationMs: number = notification.durationMs ?? NOTIFICATION_DURATION_MS.default,
-): string | number {
+): Promise<void> {
+  requestToaster();
+  const { toast } = await loadToaster();
   const show = notification.type === NotificationType.ERROR ? toast.error : toast.success;
-  return show(notification.title, { description: notification.message, duration: durationMs });
+  show(notification.title, { description: notification.message, duration: durationMs });
 }

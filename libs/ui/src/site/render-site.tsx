@@ -1,10 +1,8 @@
-import { createQueryClient } from '@domainfolio/api-client';
 import type {
   RemoteRoutesProps,
   ServerRenderInput,
   ServerRenderResult,
 } from '@domainfolio/contracts';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -18,14 +16,13 @@ export interface RenderSiteOptions extends ServerRenderInput {
   preload: () => Promise<unknown>;
   /** The site's stylesheet, which the page needs before any script runs. */
   styles: SiteStyles;
-  /** Puts data the API already has (inlined in the context) into the Query cache. */
-  prime?: (queryClient: QueryClient, pathname: string) => void;
 }
 
 /**
  * A site's page rendered on the server: its routes in the same shell the host renders in the
- * browser, at the request's URL, so the browser hydrates the HTML without a mismatch. Data the
- * API did not provide renders as its loading state and is fetched in the browser.
+ * browser, at the request's URL, so the browser hydrates the HTML without a mismatch. The page
+ * renders from the data the API put into the site context; data it did not provide renders as
+ * its loading state and is fetched in the browser.
  */
 export async function renderSite({
   url,
@@ -33,21 +30,14 @@ export async function renderSite({
   Routes,
   preload,
   styles,
-  prime,
 }: RenderSiteOptions): Promise<ServerRenderResult> {
   await preload();
-  const queryClient = createQueryClient();
-  prime?.(queryClient, new URL(url, 'http://server.invalid').pathname);
-  try {
-    const html = renderToString(
-      <SiteShell queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <Routes context={context} />
-        </StaticRouter>
-      </SiteShell>,
-    );
-    return { html, css: styles.css, styleId: styles.id };
-  } finally {
-    queryClient.clear();
-  }
+  const html = renderToString(
+    <SiteShell>
+      <StaticRouter location={url}>
+        <Routes context={context} />
+      </StaticRouter>
+    </SiteShell>,
+  );
+  return { html, css: styles.css, styleId: styles.id };
 }

@@ -100,10 +100,12 @@ describe('Account page', () => {
       accountApi(userFixture());
       renderMainSite('/dashboard/account');
       await userEvent.click(within(await section('API Key')).getByRole('button', { name: 'Copy' }));
-      expect(toasts.error).toHaveBeenCalledWith('No API Key Found', {
-        description: 'User does not have API key. Plan upgrade required.',
-        duration: 5000,
-      });
+      await waitFor(() =>
+        expect(toasts.error).toHaveBeenCalledWith('No API Key Found', {
+          description: 'User does not have API key. Plan upgrade required.',
+          duration: 5000,
+        }),
+      );
     });
 
     it('copies the key to the clipboard', async () => {

@@ -160,10 +160,12 @@ describe('Lead form', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: 'Make an Offer' }));
 
-    expect(toasts.error).toHaveBeenCalledWith('Missing Fields', {
-      description: 'Name and email fields are required',
-      duration: 5000,
-    });
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Missing Fields', {
+        description: 'Name and email fields are required',
+        duration: 5000,
+      }),
+    );
     expect(within(form).getByLabelText('Full name')).toBeInvalid();
     expect(within(form).getByLabelText('Full name')).toHaveFocus();
     expect(requestsTo(fetchMock, '/api/emails/send')).toEqual([]);

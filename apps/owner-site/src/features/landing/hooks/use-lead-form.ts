@@ -1,4 +1,4 @@
-import { isApiError, startEscrowPayment, useSendLead } from '@domainfolio/api-client';
+import { isApiError, sendLead, startEscrowPayment } from '@domainfolio/api-client';
 import {
   ErrorCode,
   OFFER_MIN,
@@ -102,7 +102,6 @@ export function useLeadForm({
   // Set from the first click until the button is back, so a second click sends nothing twice.
   const busy = useRef(false);
   const cooldown = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const sendLead = useSendLead();
 
   useEffect(() => {
     // Back from the escrow site, a page restored from the back-forward cache is usable again.
@@ -171,7 +170,7 @@ export function useLeadForm({
     setPhase('sending');
     let leadId: string;
     try {
-      const stored = await sendLead.mutateAsync(data);
+      const stored = await sendLead(data);
       notify(stored);
       leadId = stored.payload.leadId;
       setValues(EMPTY);

@@ -1,9 +1,8 @@
-import { queryKeys } from '@domainfolio/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OwnerRoutes from '../../../app/owner-routes';
 import { landingBody, requestsTo, siteContext, stubApi } from '../../../test/fixtures';
-import { renderRoutes, testQueryClient } from '../../../test/render-routes';
+import { renderRoutes } from '../../../test/render-routes';
 
 const GTAG_PREFIX = 'https://www.googletagmanager.com/gtag/js';
 
@@ -226,18 +225,19 @@ describe('Landing page', () => {
     );
   });
 
-  it('counts one view when the data was there before the page mounted', async () => {
+  it('counts one view when the data was inlined into the page', async () => {
     const fetchMock = vi.fn(stubApi({ '/api/public/domains/rocket.com/view': {} }));
     vi.stubGlobal('fetch', fetchMock);
-    const client = testQueryClient();
-    client.setQueryData(queryKeys.publicDomain('rocket.com'), landingBody({ name: 'rocket.com' }));
+    const context = { ...siteContext(), landing: landingBody({ name: 'rocket.com' }).payload };
 
     // The host's strict mode mounts the page twice in development; the data is there both times.
-    renderRoutes(<OwnerRoutes context={siteContext()} />, '/rocket.com', { client, strict: true });
+    renderRoutes(<OwnerRoutes context={context} />, '/rocket.com', { strict: true });
 
     expect(screen.getByRole('heading', { level: 1, name: 'rocket.com' })).toBeInTheDocument();
     await settle();
     expect(requestsTo(fetchMock, '/api/public/domains/rocket.com/view')).toHaveLength(1);
+    // The page's data came with it: nothing asked for it again.
+    expect(requestsTo(fetchMock, '/api/public/domains/rocket.com')).toEqual([]);
   });
 
   it('counts no view for a domain the owner does not list', async () => {

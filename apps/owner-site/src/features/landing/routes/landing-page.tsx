@@ -37,7 +37,7 @@ const POWERED_BY = `Domain Landing Pages Powered by ${PRODUCT_NAME}`;
 export function LandingPage({ domainName }: { domainName: string }) {
   const context = useSiteContext();
   const owner = context.owner;
-  const landing = usePublicDomain(domainName);
+  const landing = usePublicDomain(domainName, context.landing);
   const notFound = isNotFoundError(landing.error);
   const domain = landing.data?.domain;
   const sold = landing.data?.sold ?? false;
@@ -68,7 +68,7 @@ export function LandingPage({ domainName }: { domainName: string }) {
               icon={ExclamationTriangleIcon}
               title="This page could not be loaded"
               description={landing.error.message}
-              action={<Button onClick={() => void landing.refetch()}>Try again</Button>}
+              action={<Button onClick={landing.refetch}>Try again</Button>}
             />
           ) : (
             <PageSpinner />

@@ -1,4 +1,4 @@
-import { isNotFoundError, usePublicPortfolio } from '@domainfolio/api-client';
+import { isNotFoundError, SiteQueryProvider, usePublicPortfolio } from '@domainfolio/api-client';
 import { SEARCH_DEBOUNCE_MS } from '@domainfolio/contracts';
 import {
   Button,
@@ -15,10 +15,19 @@ import { PortfolioHeader, PortfolioHeaderSkeleton } from '../components/portfoli
 
 /**
  * An owner's public portfolio: their public domains, searchable, sorted, filtered by price and
- * length, and paged.
+ * length, and paged. Its queries have a client of their own: the owner site's landing pages
+ * use none, so only this page loads the query library.
  */
 export function PortfolioPage({ username }: { username: string }) {
-  const { appUrl } = useSiteContext();
+  const context = useSiteContext();
+  return (
+    <SiteQueryProvider context={context}>
+      <Portfolio username={username} appUrl={context.appUrl} />
+    </SiteQueryProvider>
+  );
+}
+
+function Portfolio({ username, appUrl }: { username: string; appUrl: string }) {
   const portfolio = usePublicPortfolio(username);
   const page = portfolio.data?.page;
   const title = page?.title || username;
