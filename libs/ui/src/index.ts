@@ -54,6 +54,7 @@ export * from './hooks/use-list-params';
 
 export * from './site/site-context';
 export * from './site/site-shell';
+export * from './site/site-load-error';
 export * from './site/render-site';
 
 export * from './styles/inject-styles';

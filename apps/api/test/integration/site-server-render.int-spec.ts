@@ -93,9 +93,10 @@ describe("the owner site's pages rendered on the server", () => {
     expect(shop.text).not.toContain('data-hold-until-hydrated');
   });
 
-  it("inlines the host's stylesheet on a rendered page, and links it on the others", async () => {
+  it("carries only its site's stylesheet on a rendered page, and links the host's on the others", async () => {
     const rendered = await page('alice.localhost:3000', '/').expect(200);
-    expect(rendered.text).toContain('<style>.host{margin:0}</style>');
+    expect(rendered.text).toContain('<style data-site="owner">');
+    expect(rendered.text).not.toContain('.host{margin:0}');
     expect(rendered.text).not.toContain('index-abc123.css');
     const browserOnly = await page('shop.localhost:3000', '/').expect(200);
     expect(browserOnly.text).toContain('href="/assets/index-abc123.css"');

@@ -1,10 +1,9 @@
 import type { RemoteRoutesProps, SiteContext } from '@domainfolio/contracts';
-import { NotFoundPage, PageSpinner, SiteShell } from '@domainfolio/ui';
+import { NotFoundPage, PageSpinner, SiteLoadError, SiteShell } from '@domainfolio/ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { loadRemoteRoutes } from './load-remote';
 import { loadSiteContext } from './site-context';
-import { SiteLoadError } from './site-load-error';
 
 export interface ReadySite {
   context: SiteContext;

@@ -26,7 +26,16 @@ export interface ServerRenderResult {
    * serves the same HTML again.
    */
   shared?: boolean;
+  /**
+   * Set by the API on a shared page it keeps: `css` is then only the part of the stylesheet
+   * the markup uses, and the page marks its style element with PARTIAL_STYLES, so that the
+   * site's script adds the whole stylesheet before it takes the page over.
+   */
+  partialCss?: boolean;
 }
+
+/** Marks a site's style element that holds only the part of its stylesheet the page uses. */
+export const PARTIAL_STYLES = 'data-partial';
 
 /** Null when the site renders this page in the browser only (e.g. a signed-in screen). */
 export type ServerRender = (input: ServerRenderInput) => Promise<ServerRenderResult | null>;

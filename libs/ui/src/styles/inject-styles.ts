@@ -1,12 +1,16 @@
+import { PARTIAL_STYLES } from '@domainfolio/contracts';
+
 /**
  * Adds a remote's stylesheet to the page once: a second call with the same id (a remote loaded
  * twice, or a hot reload) keeps the element already there.
  */
 export function injectStyles(id: string, css: string): HTMLStyleElement | null {
   if (typeof document === 'undefined') return null;
+  // A style element the server wrote with only the part of the stylesheet its page uses does
+  // not count: the whole one goes in beside it, for whatever the page shows next.
   const existing = Array.from(
     document.head.querySelectorAll<HTMLStyleElement>('style[data-site]'),
-  ).find((style) => style.dataset.site === id);
+  ).find((style) => style.dataset.site === id && !style.hasAttribute(PARTIAL_STYLES));
   if (existing) return existing;
   const style = document.createElement('style');
   style.dataset.site = id;

@@ -16,7 +16,7 @@ exports.render = async ({ url, context }) => {
   const path = url.split('?')[0];
   return {
     html: '<p>${version} ' + path + ' for ' + context.host + ', render ' + renders + '</p>',
-    css: '',
+    css: '@layer utilities{.used{color:red}.unused{color:blue}}',
     styleId: 'main',
     shared: path === '/about',
   };
@@ -45,6 +45,24 @@ describe('the server renderers', () => {
     expect(await html('/about')).toBe('<p>v1 /about for localhost, render 1</p>');
     expect(await html('/about?utm_source=mail')).toBe('<p>v1 /about for localhost, render 1</p>');
     expect(await html('/about')).toBe('<p>v1 /about for localhost, render 1</p>');
+  });
+
+  it('keeps a shared page with the part of its stylesheet it uses, and says so', async () => {
+    const file2 = join(dir, 'classes.cjs');
+    writeFileSync(
+      file2,
+      `exports.render = async () => ({ html: '<p class="used">Hi</p>', css: '@layer utilities{.used{color:red}.unused{color:blue}}', styleId: 'main', shared: true });`,
+    );
+    const withClasses = new ServerRenderers(() => file2, new Logger('test'));
+    const kept = await withClasses.render('main', { url: '/', context: context('localhost') });
+    expect(kept?.css).toBe('@layer utilities{.used{color:red}}');
+    expect(kept?.partialCss).toBe(true);
+  });
+
+  it('leaves the stylesheet of a page rendered for each request whole', async () => {
+    const page = await renderers.render('main', { url: '/pricing', context: context('localhost') });
+    expect(page?.css).toBe('@layer utilities{.used{color:red}.unused{color:blue}}');
+    expect(page?.partialCss).toBeUndefined();
   });
 
   it('renders a shared page anew for another site context', async () => {

@@ -6,6 +6,7 @@ import type {
   ServerRenderInput,
   ServerRenderResult,
 } from '@domainfolio/contracts';
+import { usedCss } from './used-css';
 
 /** The sites whose public pages the API renders on the server. */
 export const SERVER_RENDERED_SITES: readonly RemoteSite[] = ['owner', 'shop', 'main'];
@@ -53,21 +54,26 @@ export class ServerRenderers {
       const kept = key === null ? undefined : this.shared.get(key);
       if (kept) return kept;
       const result = await render(input);
-      if (result?.shared) this.keep(sharedKey(site, input), site, result);
-      return result;
+      return result?.shared ? this.keep(sharedKey(site, input), site, result) : result;
     } catch (error) {
       this.logger.error({ err: error, url: input.url }, `Could not render the ${site} site`);
       return null;
     }
   }
 
-  private keep(key: string, site: RemoteSite, result: ServerRenderResult): void {
+  /**
+   * Keeps a shared page with the part of its stylesheet its markup uses: served to every
+   * visitor, it is worth the one pass that makes its HTML lighter.
+   */
+  private keep(key: string, site: RemoteSite, result: ServerRenderResult): ServerRenderResult {
     this.sharing.add(site);
     if (this.shared.size >= MAX_SHARED_PAGES) {
       const oldest = this.shared.keys().next().value;
       if (oldest !== undefined) this.shared.delete(oldest);
     }
-    this.shared.set(key, result);
+    const kept = { ...result, css: usedCss(result.css, result.html), partialCss: true };
+    this.shared.set(key, kept);
+    return kept;
   }
 
   private forget(site: RemoteSite): void {

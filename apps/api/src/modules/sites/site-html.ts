@@ -2,6 +2,7 @@ import {
   HELD_SUBMIT_GLOBAL,
   HOLD_UNTIL_HYDRATED,
   HYDRATED,
+  PARTIAL_STYLES,
   SITE_CONTEXT_GLOBAL,
   type ServerRenderResult,
   landingPageDescription,
@@ -114,7 +115,7 @@ export function renderSiteHtml(
     markup = rendered.html.slice(links.length);
     if (links) head.push(links);
     head.push(
-      `<style data-site="${escapeHtml(rendered.styleId)}">${styleText(rendered.css)}</style>`,
+      `<style data-site="${escapeHtml(rendered.styleId)}"${rendered.partialCss ? ` ${PARTIAL_STYLES}` : ''}>${styleText(rendered.css)}</style>`,
       `<script nonce="${nonce}">${HOLD_SUBMITS}</script>`,
     );
   }

@@ -8,13 +8,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { OwnerSiteService } from './owner-site.service';
 import { precompressedStatic } from './precompressed-static';
 import { ServerRenderers } from './server-renderers';
-import {
-  contentSecurityPolicy,
-  escrowPaymentOrigins,
-  pageMeta,
-  renderSiteHtml,
-  styleText,
-} from './site-html';
+import { contentSecurityPolicy, escrowPaymentOrigins, pageMeta, renderSiteHtml } from './site-html';
 import type { SiteResolver } from './site-resolver';
 
 /** Where each site's build lands inside SITES_DIR. */
@@ -69,7 +63,7 @@ export function createSiteRouter(
     }),
   );
 
-  const template = new TemplateCache(join(distOf('host'), 'index.html'), distOf('host'));
+  const template = new TemplateCache(join(distOf('host'), 'index.html'));
   const renderers = new ServerRenderers(
     (site) => join(config.SITES_DIR, SITE_DIRS[site], SERVER_RENDER_FILE),
     logger,
@@ -125,7 +119,7 @@ export function createSiteRouter(
         .type('html')
         .send(
           renderSiteHtml(
-            rendered ? built.inlineStyles : built.html,
+            rendered ? built.serverRendered : built.html,
             context,
             nonce,
             pageMeta(context, req.hostname, canonical),
@@ -161,27 +155,26 @@ function landingPath(context: SiteContext, path: string): string | null {
   }
 }
 
-/** The host's index.html, twice: as built, and with its stylesheets inlined. */
+/** The host's index.html, twice: as built, and for a page rendered on the server. */
 interface Template {
   html: string;
   /**
-   * For a page rendered on the server: its stylesheets inlined, so the first paint waits for
-   * no further request (a page rendered in the browser keeps the cacheable link instead).
+   * For a page rendered on the server: without the host's stylesheet links. Each site's
+   * stylesheet, which the page inlines, carries Tailwind's base styles and every shared
+   * component's classes, so the first paint waits for no further request and the page carries
+   * one stylesheet, not two (a page rendered in the browser keeps the cacheable link).
    */
-  inlineStyles: string;
+  serverRendered: string;
 }
 
 /** The host's own stylesheet links, as Vite writes them into index.html. */
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/assets\/[^"]+\.css"[^>]*>/g;
 
 /** Re-reads index.html only when it changed on disk (a rebuild during development). */
 class TemplateCache {
   private cached: { mtimeMs: number; template: Template } | null = null;
 
-  constructor(
-    private readonly path: string,
-    private readonly distDir: string,
-  ) {}
+  constructor(private readonly path: string) {}
 
   async read(): Promise<Template | null> {
     const info = await stat(this.path).catch(() => null);
@@ -190,19 +183,9 @@ class TemplateCache {
       const html = await readFile(this.path, 'utf8');
       this.cached = {
         mtimeMs: info.mtimeMs,
-        template: { html, inlineStyles: await this.inline(html) },
+        template: { html, serverRendered: html.replace(STYLESHEET_LINK, '') },
       };
     }
     return this.cached.template;
-  }
-
-  private async inline(html: string): Promise<string> {
-    let inlined = html;
-    for (const [link, href] of html.matchAll(STYLESHEET_LINK)) {
-      const css = await readFile(join(this.distDir, href!), 'utf8').catch(() => null);
-      // A stylesheet that cannot be read stays a link: the page still gets its styles.
-      if (css !== null) inlined = inlined.replace(link, () => `<style>${styleText(css)}</style>`);
-    }
-    return inlined;
   }
 }

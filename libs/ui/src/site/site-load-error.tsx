@@ -1,4 +1,4 @@
-import { Button } from '@domainfolio/ui';
+import { Button } from '../buttons/button';
 
 /** Shown when the site bundle cannot be loaded (offline, or a deploy in progress). */
 export function SiteLoadError({ error }: { error: Error }) {
