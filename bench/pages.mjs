@@ -4,11 +4,19 @@
 // built product (`npm run bench` builds it first) on the embedded database with demo data, in a
 // temporary data folder, on a free port, with the product's default settings.
 //
-// For each page: every script it loads (host, remotes, shared chunks, dynamic imports) as
+// Every page is measured on both paths a visitor reaches it by: straight from the API, which
+// serves the sites itself (`npm start`, no proxy), and through nginx with the project's template
+// (proxy/templates, as production runs it) in front of that same API process, started by the
+// end-to-end suite's apps/e2e/support/nginx.mjs on a free port of its own. Both reach the sites
+// by host name (localhost, shop.localhost, demo.localhost), which Chromium resolves to this
+// machine.
+//
+// For each page and path: every script it loads (host, remotes, shared chunks, dynamic imports) as
 // transferred and as gzip -9 and brotli -q 11 would make it, against the page's budget
 // (lib/page-weight.mjs); then Lighthouse 3 times in a fresh headless Chromium each, reporting the
 // run Lighthouse's own computeMedianRun picks (the one nearest the median FCP and TTI) with its
-// four category scores, metrics and the failing audits of every category under 100.
+// four category scores, metrics and the failing audits of every category under 100. A page's runs
+// alternate between the two paths, so that a slower spell of the machine falls on both alike.
 // Prints a table and writes the `## Public pages` section of bench/RESULTS.md.
 // Exits non-zero only when a page or one of its scripts fails to load or Lighthouse cannot run,
 // never on a missed target.
@@ -25,6 +33,8 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { chromium } from 'playwright-core';
 // The same Chromium, with the same flags, as the end-to-end suite.
 import { CHROMIUM_BIN as CHROMIUM, CHROMIUM_FLAGS } from '../apps/e2e/support/browser.mjs';
+// nginx with the project's template, as the end-to-end suite runs it.
+import { nginxVersion, startNginx } from '../apps/e2e/support/nginx.mjs';
 import { startApi } from './lib/api-server.mjs';
 import { KB, PAGE_BUDGETS, measurePageWeight } from './lib/page-weight.mjs';
 import { RESULTS_FILE, writeResultsSection } from './lib/results-file.mjs';
@@ -104,14 +114,34 @@ async function landingDomain(api) {
   return names[0];
 }
 
-function pagesOf(port, domain) {
-  return [
-    { key: 'home', label: 'home', url: `http://localhost:${port}/` },
-    { key: 'marketplace', label: 'marketplace', url: `http://shop.localhost:${port}/` },
-    { key: 'owner', label: 'owner site', url: `http://demo.localhost:${port}/` },
-    { key: 'landing', label: 'landing page', url: `http://demo.localhost:${port}/${domain}` },
+/** The two ways a page reaches a visitor, in the order each page's rows show them. */
+const PATHS = [
+  { key: 'api', label: 'API' },
+  { key: 'nginx', label: 'nginx' },
+];
+
+/**
+ * Every page on every path, grouped by page: `ports` maps a path's key to the port that serves
+ * it. A page's host is the main site's `localhost` or a site's label before it.
+ */
+function pagesOf(ports, domain) {
+  const targets = [
+    { key: 'home', label: 'home', host: null, path: '/' },
+    { key: 'marketplace', label: 'marketplace', host: 'shop', path: '/' },
+    { key: 'owner', label: 'owner site', host: 'demo', path: '/' },
+    { key: 'landing', label: 'landing page', host: 'demo', path: `/${domain}` },
   ];
+  return targets.flatMap((target) =>
+    PATHS.map((via) => ({
+      key: target.key,
+      label: target.label,
+      via: via.label,
+      url: `http://${target.host ? `${target.host}.` : ''}localhost:${ports[via.key]}${target.path}`,
+    })),
+  );
 }
+
+const nameOf = (page) => `${page.label} (${page.via})`;
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse.
@@ -253,10 +283,13 @@ function machineDescription(chromiumVersion) {
 // ---------------------------------------------------------------------------------------------
 // Output: the printed table and the RESULTS.md section.
 
-function printTable(head, rows) {
+/** A table for the terminal; `align` says which columns are left-aligned ('l'), as markdownTable. */
+function printTable(head, rows, align = ['l']) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    cells
+      .map((c, i) => (align[i] === 'l' ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ');
   log(line(head));
   log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) log(line(row));
@@ -272,6 +305,7 @@ const markdownTable = (head, rows, align) =>
 
 const PAGE_HEAD = [
   'page',
+  'served by',
   'scripts',
   'JS transferred',
   'gzip',
@@ -289,7 +323,7 @@ const PAGE_HEAD = [
   'SI',
   'LH targets',
 ];
-const PAGE_ALIGN = ['l', ...PAGE_HEAD.slice(1).map(() => 'r')];
+const PAGE_ALIGN = ['l', 'l', ...PAGE_HEAD.slice(2).map(() => 'r')];
 
 function pageRow(page) {
   const { weight, lh } = page;
@@ -297,6 +331,7 @@ function pageRow(page) {
   const runs = lh.performanceRuns.map(score).join('/');
   return [
     page.label,
+    page.via,
     String(weight.total.files),
     kB(weight.total.transferred),
     kB(weight.total.gzip),
@@ -321,29 +356,68 @@ const pathOf = (url) => {
   return { host, path: `${pathname}${search}` };
 };
 
-function landingFileRows(page) {
-  return [...page.weight.files]
-    .sort((a, b) => b.transferred - a.transferred)
-    .map((file) => [
-      pathOf(file.url).path,
-      kB(file.transferred),
-      kB(file.decoded),
-      kB(file.gzip),
-      kB(file.brotli),
+const LANDING_FILE_HEAD = [
+  'script',
+  ...PATHS.map((via) => `transferred (${via.label})`),
+  'decoded',
+  'gzip',
+  'brotli',
+];
+const LANDING_FILE_ALIGN = ['l', ...LANDING_FILE_HEAD.slice(1).map(() => 'r')];
+
+/**
+ * The landing page's scripts, one row per script path with what each path transferred (the
+ * paths serve the same files, so the decoded and computed sizes are the API path's), largest
+ * first, and their totals.
+ */
+function landingFileRows(landings) {
+  const byPath = new Map();
+  for (const page of landings)
+    for (const file of page.weight.files) {
+      const path = pathOf(file.url).path;
+      const row = byPath.get(path) ?? { path, file, transferred: {} };
+      row.transferred[page.via] = file.transferred;
+      byPath.set(path, row);
+    }
+  const viaTransferred = (row) => landings.map((page) => row.transferred[page.via]);
+  const largest = (row) => Math.max(...viaTransferred(row).map((bytes) => bytes ?? 0));
+  const rows = [...byPath.values()]
+    .sort((a, b) => largest(b) - largest(a))
+    .map((row) => [
+      row.path,
+      ...viaTransferred(row).map((bytes) => (bytes === undefined ? '-' : kB(bytes))),
+      kB(row.file.decoded),
+      kB(row.file.gzip),
+      kB(row.file.brotli),
     ]);
+  const [first] = landings;
+  return [
+    ...rows,
+    [
+      'total',
+      ...landings.map((page) => kB(page.weight.total.transferred)),
+      kB(first.weight.total.decoded),
+      kB(first.weight.total.gzip),
+      kB(first.weight.total.brotli),
+    ],
+  ];
 }
 
-/** How the server sent the scripts, read from the figures (encoded smaller than decoded). */
+/** How each path sent the scripts, read from the figures (encoded smaller than decoded). */
 function encodingNote(pages) {
-  const files = pages.flatMap((page) => page.weight.files);
-  const compressed = files.filter((file) => file.transferred < file.decoded).length;
-  if (compressed === 0) return 'The server sent every script uncompressed';
-  if (compressed === files.length) return 'The server sent every script compressed';
-  return `The server sent ${compressed} of ${files.length} script responses compressed`;
+  return PATHS.map((via) => {
+    const files = pages
+      .filter((page) => page.via === via.label)
+      .flatMap((page) => page.weight.files);
+    const compressed = files.filter((file) => file.transferred < file.decoded).length;
+    if (compressed === 0) return `${via.label} sent every script uncompressed`;
+    if (compressed === files.length) return `${via.label} sent every script compressed`;
+    return `${via.label} sent ${compressed} of ${files.length} script responses compressed`;
+  }).join('; ');
 }
 
-function resultsSection({ date, commit, machine, pages, domain, loadBefore, loadAfter }) {
-  const landing = pages.find((page) => page.key === 'landing');
+function resultsSection({ date, commit, machine, nginx, pages, domain, loadBefore, loadAfter }) {
+  const landings = pages.filter((page) => page.key === 'landing');
   const benchmarkIndex = pages.map((page) => page.lh.benchmarkIndex).filter(Boolean);
   const lines = [
     `Written by \`bench/pages.mjs\`; reproduce with \`${COMMAND}\`.`,
@@ -357,6 +431,10 @@ function resultsSection({ date, commit, machine, pages, domain, loadBefore, load
     `- Product: the built apps (copied at start) on the embedded database with demo data and ` +
       `default settings; ` +
       `landing page: \`/${domain}\` on the demo owner's site`,
+    `- nginx: ${nginx}, with the project's template (\`proxy/templates/default.conf.template\`) ` +
+      `in front of the same API process; "served by" says whether a row's page came straight ` +
+      `from the API (\`npm start\`) or through nginx, whose cache holds the page's assets after ` +
+      `its first load`,
     '',
     markdownTable(PAGE_HEAD, pages.map(pageRow), PAGE_ALIGN),
     '',
@@ -367,37 +445,25 @@ function resultsSection({ date, commit, machine, pages, domain, loadBefore, load
       `panel counts kB of 1,000 bytes too; Lighthouse's audit texts below say KiB, of 1,024.)`,
     '',
     `Lighthouse ${LIGHTHOUSE_VERSION}, default config (mobile, simulated throttling), ${RUNS} ` +
-      `run${RUNS === 1 ? '' : 's'} per page in a fresh headless Chromium each; the figures are ` +
+      `run${RUNS === 1 ? '' : 's'} per page and path in a fresh headless Chromium each, a page's ` +
+      `runs alternating between the paths; the figures are ` +
       `those of the run Lighthouse's computeMedianRun picks (nearest the median FCP and TTI), perf ` +
       `also lists every run's score. Targets: perf >= ${LIGHTHOUSE_TARGETS.performance} with FCP ` +
       `< ${seconds(LIGHTHOUSE_TARGETS.fcpMs)}, a11y, BP and SEO ${LIGHTHOUSE_TARGETS.others}.`,
     '',
     `### Landing page scripts (\`/${domain}\`)`,
     '',
-    markdownTable(
-      ['script', 'transferred', 'decoded', 'gzip', 'brotli'],
-      [
-        ...landingFileRows(landing),
-        [
-          'total',
-          kB(landing.weight.total.transferred),
-          kB(landing.weight.total.decoded),
-          kB(landing.weight.total.gzip),
-          kB(landing.weight.total.brotli),
-        ],
-      ],
-      ['l', 'r', 'r', 'r', 'r'],
-    ),
+    markdownTable(LANDING_FILE_HEAD, landingFileRows(landings), LANDING_FILE_ALIGN),
     '',
     '### Failing Lighthouse audits (median run)',
     '',
   ];
   for (const page of pages) {
     if (page.lh.failing.length === 0) {
-      lines.push(`- ${page.label}: none`);
+      lines.push(`- ${nameOf(page)}: none`);
       continue;
     }
-    lines.push(`- ${page.label}:`);
+    lines.push(`- ${nameOf(page)}:`);
     for (const audit of page.lh.failing)
       lines.push(
         `  - ${audit.category}: \`${audit.id}\` ${audit.title}${audit.detail ? ` (${audit.detail})` : ''}`,
@@ -415,6 +481,7 @@ async function main() {
   snapshotSites(sitesDir);
   const loadBefore = loadavg()[0];
   let api;
+  let proxy;
   try {
     log(`${NAME}: starting the built product on the embedded database with demo data`);
     api = await startApi({
@@ -424,8 +491,10 @@ async function main() {
       seedDemoData: true,
       defaultsOnly: true,
     });
+    log(`${NAME}: starting nginx with the project's template in front of it`);
+    proxy = await startNginx({ apiPort: api.port });
     const domain = await landingDomain(api);
-    const pages = pagesOf(api.port, domain);
+    const pages = pagesOf({ api: api.port, nginx: proxy.port }, domain);
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     let chromiumVersion;
@@ -440,33 +509,37 @@ async function main() {
         if (page.weight.files.length === 0)
           throw new FunctionalError(`${page.url}: loaded no JavaScript, is the host built?`);
         log(
-          `${NAME}: ${page.label}: ${page.weight.files.length} scripts, ${kB(page.weight.total.transferred)}`,
+          `${NAME}: ${nameOf(page)}: ${page.weight.files.length} scripts, ${kB(page.weight.total.transferred)}`,
         );
       }
     } finally {
       await browser.close();
     }
 
-    for (const page of pages) {
-      const runs = [];
-      for (let run = 1; run <= RUNS; run += 1) {
-        log(`${NAME}: Lighthouse ${page.label} (${run}/${RUNS})`);
-        runs.push(await lighthouseRunWithRetries(page.url));
-      }
-      page.lh = summarizeLighthouse(page.url, runs);
+    // A page's runs alternate between the paths (API, nginx, API, ...), so that both meet the
+    // machine in the same state.
+    for (const key of new Set(pages.map((page) => page.key))) {
+      const group = pages.filter((page) => page.key === key);
+      const runs = new Map(group.map((page) => [page, []]));
+      for (let run = 1; run <= RUNS; run += 1)
+        for (const page of group) {
+          log(`${NAME}: Lighthouse ${nameOf(page)} (${run}/${RUNS})`);
+          runs.get(page).push(await lighthouseRunWithRetries(page.url));
+        }
+      for (const page of group) page.lh = summarizeLighthouse(page.url, runs.get(page));
     }
     const loadAfter = loadavg()[0];
 
     log('');
-    printTable(PAGE_HEAD, pages.map(pageRow));
-    const landing = pages.find((page) => page.key === 'landing');
+    printTable(PAGE_HEAD, pages.map(pageRow), PAGE_ALIGN);
+    const landings = pages.filter((page) => page.key === 'landing');
     log('');
-    log(`landing page scripts (${landing.url}):`);
-    printTable(['script', 'transferred', 'decoded', 'gzip', 'brotli'], landingFileRows(landing));
+    log(`landing page scripts (${landings.map((page) => page.url).join(', ')}):`);
+    printTable(LANDING_FILE_HEAD, landingFileRows(landings));
     log('');
     log('failing Lighthouse audits (median run):');
     for (const page of pages) {
-      log(`  ${page.label}:${page.lh.failing.length === 0 ? ' none' : ''}`);
+      log(`  ${nameOf(page)}:${page.lh.failing.length === 0 ? ' none' : ''}`);
       for (const audit of page.lh.failing)
         log(
           `    ${audit.category}: ${audit.id}: ${audit.title}${audit.detail ? ` (${audit.detail})` : ''}`,
@@ -479,6 +552,7 @@ async function main() {
         date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
         commit: commitDescription(),
         machine: machineDescription(chromiumVersion),
+        nginx: nginxVersion(),
         pages,
         domain,
         loadBefore,
@@ -489,6 +563,7 @@ async function main() {
     log(`${NAME}: wrote the "${SECTION}" section of ${RESULTS_FILE}`);
     return 0;
   } finally {
+    if (proxy) await proxy.stop();
     if (api) await api.stop();
   }
 }

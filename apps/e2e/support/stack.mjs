@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { FakeEscrow, FakeRecaptcha, FakeStripe } from '@domainfolio/test-fakes';
 import { startMailCatcher } from './mail-catcher.mjs';
+import { startNginx } from './nginx.mjs';
 import { freePort, run, startProcess, waitForHttp } from './processes.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../../../', import.meta.url)));
 const API_MAIN = join(ROOT, 'apps/api/dist/main.js');
 const SEED_CLI = join(ROOT, 'apps/api/dist/cli/seed.js');
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 async function createThrowawayDatabase(serverUrl) {
   const name = `domainfolio_e2e_${randomBytes(5).toString('hex')}`;
@@ -30,41 +30,6 @@ async function createThrowawayDatabase(serverUrl) {
       await admin.end();
     },
   };
-}
-
-/** nginx with the project's own template (proxy/templates), as the production image renders it. */
-function renderNginxConfig(workDir, { proxyPort, apiPort }) {
-  const template = readFileSync(join(ROOT, 'proxy/templates/default.conf.template'), 'utf8');
-  const site = template
-    .replaceAll('${API_UPSTREAM}', `127.0.0.1:${apiPort}`)
-    .replaceAll('${LISTEN_PORT}', String(proxyPort))
-    .replaceAll('${CACHE_DIR}', join(workDir, 'cache'));
-  writeFileSync(join(workDir, 'domainfolio.conf'), site);
-  // nginx started as root runs its workers as an unprivileged user, who must write here.
-  chmodSync(workDir, 0o755);
-  for (const dir of ['cache', 'client_body', 'proxy', 'logs']) {
-    mkdirSync(join(workDir, dir), { recursive: true });
-    chmodSync(join(workDir, dir), 0o777);
-  }
-  const main = `
-worker_processes 1;
-pid ${join(workDir, 'nginx.pid')};
-error_log ${join(workDir, 'logs/error.log')} warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${join(workDir, 'client_body')};
-  proxy_temp_path ${join(workDir, 'proxy')};
-  fastcgi_temp_path ${join(workDir, 'proxy')};
-  uwsgi_temp_path ${join(workDir, 'proxy')};
-  scgi_temp_path ${join(workDir, 'proxy')};
-  include ${join(workDir, 'domainfolio.conf')};
-}
-`;
-  const path = join(workDir, 'nginx.conf');
-  writeFileSync(path, main);
-  return path;
 }
 
 /**
@@ -126,9 +91,8 @@ export async function startStack() {
   // Migrations and seeding run before the API listens: up to a minute and a half on a busy
   // 2-core machine. Readiness is polled; a healthy start is not slowed down.
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, api, { attempts: 900 });
-  const nginxConf = renderNginxConfig(workDir, { proxyPort, apiPort });
-  const nginx = startProcess('nginx', NGINX, ['-c', nginxConf, '-p', workDir, '-g', 'daemon off;']);
-  await waitForHttp(`http://127.0.0.1:${proxyPort}/api/health`, nginx);
+  // The proxy's port is chosen first: the fake Stripe above posts its webhooks to it.
+  const nginx = await startNginx({ apiPort, proxyPort });
 
   return {
     proxyPort,
@@ -136,7 +100,7 @@ export async function startStack() {
     workDir,
     mailDir,
     database: database ? 'postgres' : 'pglite',
-    logs: () => `--- api ---\n${api.output()}\n--- nginx ---\n${nginx.output()}`,
+    logs: () => `--- api ---\n${api.output()}\n--- nginx ---\n${nginx.logs()}`,
     stop: async () => {
       await nginx.stop();
       await api.stop();
