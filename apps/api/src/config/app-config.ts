@@ -100,6 +100,11 @@ const schema = z
     LEADS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(10),
     ESCROW_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(10),
     VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).max(600000).default(5000),
+    /**
+     * How long a site's page, once sent, is served again to the next visitors (0: never). An
+     * owner's change shows at once on the server that made it, and on others within this time.
+     */
+    PUBLIC_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(5000),
     /** DNS servers for custom-domain and parking checks ("1.1.1.1,8.8.8.8" or "127.0.0.1:5353"). */
     DNS_SERVERS: z.string().min(1).optional(),
   })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   HELD_SUBMIT_GLOBAL,
   HOLD_UNTIL_HYDRATED,
@@ -87,20 +88,34 @@ export function styleText(css: string): string {
   return css.replace(/<\/style/gi, '<\\/style');
 }
 
+/** A page of a site: its HTML, and the hashes of its inline scripts for its CSP. */
+export interface SitePage {
+  html: string;
+  /** `sha256-…` of each inline script, which the page's Content-Security-Policy allows. */
+  scriptHashes: string[];
+}
+
+/** The CSP source of an inline script: the base64 SHA-256 of its exact text. */
+function scriptHash(script: string): string {
+  return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
+}
+
 /**
  * The host's index.html with the site context inlined (so the host starts without a round
  * trip), and the page's title, description, canonical link and link-preview tags. With a
  * server render, its markup fills the root, its stylesheet and resource hints go into the head,
- * and the page shows before any script has run.
+ * and the page shows before any script has run. The inline scripts are allowed by their hashes
+ * rather than a nonce, so a page is the same for every request with the same host, URL and
+ * session state, and can be kept and served again (see public-page-cache.ts).
  */
 export function renderSiteHtml(
   template: string,
   context: SiteContext,
-  nonce: string,
   meta: PageMeta,
   rendered: ServerRenderResult | null = null,
-): string {
-  const script = `<script nonce="${nonce}">window.${SITE_CONTEXT_GLOBAL}=${scriptJson(context)}</script>`;
+): SitePage {
+  const contextScript = `window.${SITE_CONTEXT_GLOBAL}=${scriptJson(context)}`;
+  const scripts: string[] = [];
   const head = [
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
@@ -116,12 +131,14 @@ export function renderSiteHtml(
     if (links) head.push(links);
     head.push(
       `<style data-site="${escapeHtml(rendered.styleId)}"${rendered.partialCss ? ` ${PARTIAL_STYLES}` : ''}>${styleText(rendered.css)}</style>`,
-      `<script nonce="${nonce}">${HOLD_SUBMITS}</script>`,
+      `<script>${HOLD_SUBMITS}</script>`,
     );
+    scripts.push(HOLD_SUBMITS);
   }
-  head.push(script);
+  head.push(`<script>${contextScript}</script>`);
+  scripts.push(contextScript);
   // The markup goes in last, so no replacement above can match inside it.
-  return template
+  const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
@@ -129,22 +146,23 @@ export function renderSiteHtml(
     )
     .replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  return { html, scriptHashes: scripts.map(scriptHash) };
 }
 
 /**
- * Scripts only from this origin (plus a per-response nonce), and the third parties we embed.
- * Forms post to this origin, and to `formTargets`: the landing page's offer form, sent without
- * JavaScript, is answered with a redirect to the escrow payment page, which a browser follows
- * only when the policy names it.
+ * Scripts only from this origin (plus the page's own inline scripts, by hash), and the third
+ * parties we embed. Forms post to this origin, and to `formTargets`: the landing page's offer
+ * form, sent without JavaScript, is answered with a redirect to the escrow payment page, which
+ * a browser follows only when the policy names it.
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  scriptHashes: string[],
   extraScriptOrigins: string[] = [],
   formTargets: string[] = [],
 ): string {
   const scripts = [
     "'self'",
-    `'nonce-${nonce}'`,
+    ...scriptHashes.map((hash) => `'${hash}'`),
     'https://www.googletagmanager.com',
     'https://www.google.com/recaptcha/',
     'https://www.gstatic.com/recaptcha/',

@@ -44,7 +44,7 @@ export class SiteResolver {
   forRequest(request: Request): Promise<ResolvedSite> {
     let resolved = this.perRequest.get(request);
     if (!resolved) {
-      const hasCookie = Boolean(request.cookies?.[this.config.SESSION_COOKIE_NAME]);
+      const hasCookie = this.hasSession(request);
       resolved = this.resolve(request.hostname).then((site) => ({
         ...site,
         context: { ...site.context, session: hasCookie && site.context.site === 'main' },
@@ -52,6 +52,11 @@ export class SiteResolver {
       this.perRequest.set(request, resolved);
     }
     return resolved;
+  }
+
+  /** Whether the request carries a session cookie (a signed-in visitor's pages differ). */
+  hasSession(request: Request): boolean {
+    return Boolean(request.cookies?.[this.config.SESSION_COOKIE_NAME]);
   }
 
   /** The site a host name shows; its context names that host. */

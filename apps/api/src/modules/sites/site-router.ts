@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '@nestjs/common';
@@ -7,6 +6,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '../../config/app-config';
 import type { OwnerSiteService } from './owner-site.service';
 import { precompressedStatic } from './precompressed-static';
+import { PublicPageCache, type KeptPage } from './public-page-cache';
 import { ServerRenderers } from './server-renderers';
 import { contentSecurityPolicy, escrowPaymentOrigins, pageMeta, renderSiteHtml } from './site-html';
 import type { SiteResolver } from './site-resolver';
@@ -32,6 +32,7 @@ export function createSiteRouter(
   config: AppConfig,
   sites: SiteResolver,
   ownerSites: OwnerSiteService,
+  pages: PublicPageCache,
   logger: Logger,
 ): Router {
   // A configured reCAPTCHA script (a proxy, or the local fake in tests) may run too.
@@ -68,6 +69,45 @@ export function createSiteRouter(
     (site) => join(config.SITES_DIR, SITE_DIRS[site], SERVER_RENDER_FILE),
     logger,
   );
+  let lastTemplate: Template | null = null;
+
+  /** The page of a request: its site, the data of its first paint, rendered into the host. */
+  async function sitePage(req: Request, built: Template): Promise<KeptPage> {
+    const site = await sites.forRequest(req);
+    const context = { ...site.context };
+    let found = context.site !== 'notFound';
+    const landingName = landingPath(context, req.path);
+    if (landingName) {
+      // The landing page's data goes into the HTML: no further request before it shows.
+      context.landing = await ownerSites.landing(site, landingName);
+      found = context.landing !== null;
+    } else if (context.site === 'owner' && context.owner && isPortfolioPath(req.path)) {
+      // So do the portfolio's settings (its title and logo); a page the owner turned off
+      // is the browser's to report, as before.
+      context.portfolio = await ownerSites
+        .portfolio(context.owner.username)
+        .then((response) => response.payload)
+        .catch(() => null);
+    }
+    // The page's first paint, on the sites rendered on the server; the host hydrates it.
+    const rendered =
+      context.site === 'notFound'
+        ? null
+        : await renderers.render(context.site, { url: req.originalUrl, context });
+    const canonical = `${req.protocol}://${req.host}${req.path}`;
+    const { html, scriptHashes } = renderSiteHtml(
+      rendered ? built.serverRendered : built.html,
+      context,
+      pageMeta(context, req.hostname, canonical),
+      rendered,
+    );
+    return {
+      status: found ? 200 : 404,
+      html,
+      contentSecurityPolicy: contentSecurityPolicy(scriptHashes, extraScripts, formTargets),
+    };
+  }
+
   router.use(async (req: Request, res: Response, next) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -86,46 +126,18 @@ export function createSiteRouter(
           .send('The sites are not built yet. Run `npm run build`, then reload.');
         return;
       }
-      const site = await sites.forRequest(req);
-      const context = { ...site.context };
-      let found = context.site !== 'notFound';
-      const landingName = landingPath(context, req.path);
-      if (landingName) {
-        // The landing page's data goes into the HTML: no further request before it shows.
-        context.landing = await ownerSites.landing(site, landingName);
-        found = context.landing !== null;
-      } else if (context.site === 'owner' && context.owner && isPortfolioPath(req.path)) {
-        // So do the portfolio's settings (its title and logo); a page the owner turned off
-        // is the browser's to report, as before.
-        context.portfolio = await ownerSites
-          .portfolio(context.owner.username)
-          .then((response) => response.payload)
-          .catch(() => null);
-      }
-      // The page's first paint, on the sites rendered on the server; the host hydrates it.
-      const rendered =
-        context.site === 'notFound'
-          ? null
-          : await renderers.render(context.site, { url: req.originalUrl, context });
-      const nonce = randomBytes(16).toString('base64');
-      const canonical = `${req.protocol}://${req.host}${req.path}`;
+      // Pages of an older build name scripts that are gone.
+      if (built !== lastTemplate) pages.clear();
+      lastTemplate = built;
+      const page = await pages.page(PublicPageCache.keyOf(req, sites.hasSession(req)), () =>
+        sitePage(req, built),
+      );
       res
-        .status(found ? 200 : 404)
+        .status(page.status)
         .setHeader('Cache-Control', REVALIDATE)
-        .setHeader(
-          'Content-Security-Policy',
-          contentSecurityPolicy(nonce, extraScripts, formTargets),
-        )
+        .setHeader('Content-Security-Policy', page.contentSecurityPolicy)
         .type('html')
-        .send(
-          renderSiteHtml(
-            rendered ? built.serverRendered : built.html,
-            context,
-            nonce,
-            pageMeta(context, req.hostname, canonical),
-            rendered,
-          ),
-        );
+        .send(page.html);
     } catch (error) {
       logger.error({ err: error }, 'Could not render the site');
       next(error);

@@ -1,0 +1,89 @@
+import { EventEmitter } from 'node:events';
+import type { NextFunction, Request, Response } from 'express';
+import { PublicPageCache, type KeptPage } from './public-page-cache';
+
+const page = (html: string): KeptPage => ({ status: 200, html, contentSecurityPolicy: 'x' });
+
+/** A clock the test moves by hand. */
+function clock() {
+  let now = 1_000;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('the cache of the sites’ pages', () => {
+  it('makes a page once and serves it again until it is older than its lifetime', async () => {
+    const time = clock();
+    const cache = new PublicPageCache(5_000, 10, time.now);
+    const make = jest.fn(async () => page(`made ${make.mock.calls.length}`));
+
+    expect((await cache.page('a', make)).html).toBe('made 1');
+    time.advance(4_999);
+    expect((await cache.page('a', make)).html).toBe('made 1');
+    time.advance(1);
+    expect((await cache.page('a', make)).html).toBe('made 2');
+    expect(make).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes a page once for requests that come while it is being made', async () => {
+    const cache = new PublicPageCache(5_000);
+    let finish: (made: KeptPage) => void = () => undefined;
+    const make = jest.fn(() => new Promise<KeptPage>((resolve) => (finish = resolve)));
+
+    const first = cache.page('a', make);
+    const second = cache.page('a', make);
+    finish(page('one'));
+    expect([(await first).html, (await second).html]).toEqual(['one', 'one']);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep a page made while a write emptied the cache', async () => {
+    const cache = new PublicPageCache(5_000);
+    let finish: (made: KeptPage) => void = () => undefined;
+    const sent = cache.page('a', () => new Promise<KeptPage>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(page('read before the write'));
+    expect((await sent).html).toBe('read before the write');
+    expect((await cache.page('a', async () => page('after'))).html).toBe('after');
+  });
+
+  it('keeps no page with a lifetime of 0, and drops the oldest beyond its size', async () => {
+    const off = new PublicPageCache(0);
+    await off.page('a', async () => page('a'));
+    expect(off.size).toBe(0);
+
+    const small = new PublicPageCache(5_000, 2);
+    for (const key of ['a', 'b', 'c']) await small.page(key, async () => page(key));
+    expect([small.get('a'), small.get('b')?.html, small.get('c')?.html]).toEqual([
+      undefined,
+      'b',
+      'c',
+    ]);
+  });
+
+  describe('after a write through the API', () => {
+    /** Runs the middleware for a request that ends with `status`. */
+    function respond(cache: PublicPageCache, method: string, status: number) {
+      const response = Object.assign(new EventEmitter(), { statusCode: status });
+      const next: NextFunction = jest.fn();
+      cache.clearOnWrites()({ method } as Request, response as unknown as Response, next);
+      expect(next).toHaveBeenCalled();
+      response.emit('finish');
+    }
+
+    it('is emptied when the write succeeded', async () => {
+      const cache = new PublicPageCache(5_000);
+      await cache.page('a', async () => page('a'));
+      respond(cache, 'PATCH', 200);
+      expect(cache.size).toBe(0);
+    });
+
+    it('keeps its pages after a read or a refused write', async () => {
+      const cache = new PublicPageCache(5_000);
+      await cache.page('a', async () => page('a'));
+      respond(cache, 'GET', 200);
+      respond(cache, 'POST', 400);
+      respond(cache, 'DELETE', 404);
+      expect(cache.size).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/** A page of a site as it was sent: everything the response depends on. */
+export interface KeptPage {
+  status: number;
+  html: string;
+  contentSecurityPolicy: string;
+}
+
+interface Entry {
+  page: KeptPage;
+  expiresAt: number;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The sites' pages, kept for a few seconds: a page is the same for every request with the same
+ * scheme, host, URL and session state (its scripts are allowed by hash, not by a per-response
+ * nonce), so a burst of buyers on one landing page costs one lookup of its owner and domain and
+ * one render, not one per buyer. A page is at most `ttlMs` old, the time an owner's change may
+ * take to show on another server; on this server any change made through the API (a write that
+ * succeeded) empties the cache at once. The oldest pages go first beyond `maxPages`.
+ */
+export class PublicPageCache {
+  private readonly pages = new Map<string, Entry>();
+  /** Pages being made: requests for the same page meanwhile wait for that one. */
+  private readonly making = new Map<string, Promise<KeptPage>>();
+  /** Counts the clears, so a page made across one is not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxPages = 500,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The key of a request's page: what its HTML depends on. */
+  static keyOf(request: Request, hasSession: boolean): string {
+    return `${request.protocol}://${request.host}${request.originalUrl}\n${hasSession ? 1 : 0}`;
+  }
+
+  /**
+   * The page under `key`: the kept one while it is fresh, else the one `make` gives, kept for
+   * the next requests. Requests that come while it is being made share that one.
+   */
+  async page(key: string, make: () => Promise<KeptPage>): Promise<KeptPage> {
+    const kept = this.get(key);
+    if (kept) return kept;
+    const pending = this.making.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const made: Promise<KeptPage> = make().finally(() => {
+      if (this.making.get(key) === made) this.making.delete(key);
+    });
+    this.making.set(key, made);
+    const page = await made;
+    // A write while it was being made may have changed what it shows: sent, but not kept.
+    if (generation === this.generation) this.set(key, page);
+    return page;
+  }
+
+  get(key: string): KeptPage | undefined {
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return entry.page;
+  }
+
+  set(key: string, page: KeptPage): void {
+    if (this.ttlMs <= 0) return;
+    this.pages.delete(key);
+    if (this.pages.size >= this.maxPages) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
+    this.pages.set(key, { page, expiresAt: this.now() + this.ttlMs });
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.making.clear();
+    this.generation += 1;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  /**
+   * Middleware that empties the cache after every API write that succeeded: an owner's edit, a
+   * plan change, a sale recorded by a webhook. Writes are rare next to page views, and emptying
+   * everything cannot miss a page that the write changed.
+   */
+  clearOnWrites(): RequestHandler {
+    return (request: Request, response: Response, next: NextFunction) => {
+      if (!READS.has(request.method)) {
+        response.once('finish', () => {
+          if (response.statusCode < 400) this.clear();
+        });
+      }
+      next();
+    };
+  }
+}
