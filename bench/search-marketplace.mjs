@@ -1,19 +1,36 @@
-// Marketplace search speed: 1,000,000 domains on PostgreSQL, one-term pages through HTTP.
-// Checks the target for a marketplace page of one term: p95 under 20 ms. The built API (apps/api/dist/main.js, as `npm run bench` builds it) runs as its own
-// process against the database `bench_search`; requests are sequential (concurrency 1) and timed
-// by the client. Prints p50/p95/p99/max per scenario and the share of capped totals (10,000+, or 1,000+ with a term).
+// Marketplace search speed: 1,000,000 domains on PostgreSQL, pages through HTTP, against a naive
+// scan of the same data in the same run.
 //
-// The data is loaded once (plain SQL, INSERT ... SELECT FROM generate_series) and reused while
-// the database carries this benchmark's marker; `--fresh` (or BENCH_SEARCH_FRESH=1) rebuilds it,
-// `--drop` drops the database at the end. Skips when PostgreSQL is not reachable. Exits non-zero
-// only on a functional error (a failed or wrong response), never on a missed target.
+// The built API (apps/api/dist/main.js, as `npm run bench` builds it) runs as its own process
+// against the database `bench_search` and answers POST /api/search. Every scenario the
+// marketplace and an owner's portfolio meet is measured: each sort key with a term and without,
+// rare and common terms, terms of one and two characters, the price and length filters alone and
+// with a term, a deep page and an owner's portfolio page. Requests are sequential (concurrency 1),
+// timed by the client, the scenarios taking turns in a shuffled order each round so that a burst
+// of load elsewhere on the machine spreads over all of them; every response is checked (terms,
+// filters, order, owner, totals). Target per scenario: p95 at most 20 ms.
+//
+// Baseline: the first requests of each scenario answered again by a plain SQL `ILIKE '%term%'`
+// query with the same filters, ORDER BY, LIMIT and OFFSET, sent straight to the same database on
+// a connection that may not use an index (enable_indexscan, enable_indexonlyscan and
+// enable_bitmapscan off; JIT off, so that compiling never inflates it): what a naive search
+// costs. Its page must hold exactly the API's names. Target: the API's p95 at least 10 times
+// lower than the baseline's.
+//
+// Prints a table and writes the `## Marketplace search` section of bench/RESULTS.md. The data is
+// loaded once (plain SQL, INSERT ... SELECT FROM generate_series) and reused while the database
+// carries this benchmark's marker; `--fresh` (or BENCH_SEARCH_FRESH=1) rebuilds it, `--drop`
+// drops the database at the end. Skips when PostgreSQL is not reachable. Exits non-zero only on a
+// functional error (a failed or wrong response), never on a missed target.
 //
 // Settings: BENCH_SEARCH_DATABASE_URL (default: the server of DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432, database bench_search), BENCH_SEARCH_DOMAINS (1000000),
-// BENCH_SEARCH_OWNERS (2000), BENCH_SEARCH_REQUESTS (500 one-term LATEST requests),
-// BENCH_SEARCH_ROUNDS (100 requests per other scenario), BENCH_SEARCH_SEED.
-import { availableParallelism, loadavg } from 'node:os';
+// BENCH_SEARCH_OWNERS (2000), BENCH_SEARCH_ROUNDS (requests per scenario, 100),
+// BENCH_SEARCH_BASELINE_ROUNDS (naive queries per scenario, 20), BENCH_SEARCH_SEED.
+import { execFileSync } from 'node:child_process';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import contracts from '@domainfolio/contracts';
 import pg from 'pg';
 import { API_MAIN, startApi } from './lib/api-server.mjs';
@@ -27,20 +44,39 @@ import {
   describeMarketplace,
   loadMarketplace,
 } from './lib/marketplace-data.mjs';
-import { printTable, summarize } from './lib/stats.mjs';
+import { RESULTS_FILE, writeResultsSection } from './lib/results-file.mjs';
+import { summarize } from './lib/stats.mjs';
 
 const { PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_COUNT_CAP, SORT_KEYS, SortKey } = contracts;
 
 const NAME = 'search-marketplace';
+const COMMAND = 'npm run bench -- search-marketplace';
+const SECTION = 'Marketplace search';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TARGET_MS = 20;
+const TARGET_RATIO = 10;
 const DOMAINS = Number(process.env.BENCH_SEARCH_DOMAINS ?? 1_000_000);
 const OWNERS = Number(process.env.BENCH_SEARCH_OWNERS ?? 2000);
-const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 500);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 100);
-const WARM_UP = 50;
+const BASELINE_ROUNDS = Number(process.env.BENCH_SEARCH_BASELINE_ROUNDS ?? 20);
+/** Rounds of every scenario before the measured ones: connections, caches, the JIT of Node. */
+const WARM_UP_ROUNDS = 3;
 const DEEP_PAGE = 20;
 const PRICE = { minPrice: 1000, maxPrice: 5000 };
 const LENGTH = { minLength: 4, maxLength: 8 };
+/** A rare term has 1 to this many listed matches; a common one the term cap or more. */
+const RARE_MAX = 100;
+const TERM_CANDIDATES = 600;
+
+for (const [key, value] of [
+  ['BENCH_SEARCH_ROUNDS', ROUNDS],
+  ['BENCH_SEARCH_BASELINE_ROUNDS', BASELINE_ROUNDS],
+]) {
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${NAME}: ${key} must be a whole number of 1 or more`);
+    process.exit(2);
+  }
+}
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => a !== '--fresh' && a !== '--drop');
@@ -137,9 +173,9 @@ async function decide(admin) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Requests and their checks.
+// Terms and owners the scenarios ask for.
 
-/** mulberry32: a small seeded generator, so every run asks the same sequence of terms. */
+/** mulberry32: a small seeded generator, so every run asks the same sequence of requests. */
 function generator(seed) {
   let a = seed >>> 0;
   return () => {
@@ -153,6 +189,8 @@ function generator(seed) {
 const random = generator(Number(process.env.BENCH_SEARCH_SEED ?? 20_240_601));
 const anyOf = (items) => items[Math.floor(random() * items.length)];
 const TERM_WORDS = WORDS.filter((w) => w.length >= 2 && w.length <= 6);
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const CHARACTERS = `${LETTERS}0123456789-`;
 
 /** A syllable as the names are built, but every fragment equally likely: common and rare ones. */
 const syllable = () => anyOf(ONSETS) + anyOf(VOWELS) + (random() < CODA_SHARE ? anyOf(CODAS) : '');
@@ -172,6 +210,117 @@ function randomTerm() {
   return anyOf(TERM_WORDS);
 }
 
+/** Two characters: half the start of a syllable ("ka", "br"), half any two letters ("qz"). */
+const twoCharacters = () =>
+  random() < 0.5 ? syllable().slice(0, 2) : anyOf([...LETTERS]) + anyOf([...LETTERS]);
+
+const likePattern = (term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Terms of 3+ characters by how many listed domains (public, unsold, owner active) hold them,
+ * counted on the database: rare ones, common ones (a capped total) and those with a page
+ * DEEP_PAGE.
+ */
+async function termPools(db) {
+  const candidates = [
+    ...new Set(Array.from({ length: TERM_CANDIDATES }, randomTerm).filter((t) => t.length >= 3)),
+  ];
+  const { rows } = await db.query(
+    `select t.term, (select count(*)::int from (
+                       select 1 from domains as d join users as u on u.id = d.owner_id
+                       where d.public and not d.sold and u.disabled_at is null
+                         and d.name like t.pattern limit $3) as m) as listed
+     from unnest($1::text[], $2::text[]) as t(term, pattern)`,
+    // Counted up to the most any pool needs to know.
+    [
+      candidates,
+      candidates.map(likePattern),
+      Math.max(SEARCH_TERM_COUNT_CAP, DEEP_PAGE * PAGE_SIZE) + 1,
+    ],
+  );
+  const pool = (keep) => rows.filter(keep).map((r) => r.term);
+  const pools = {
+    rare: pool((r) => r.listed >= 1 && r.listed <= RARE_MAX),
+    common: pool((r) => r.listed > SEARCH_TERM_COUNT_CAP),
+    deep: pool((r) => r.listed >= DEEP_PAGE * PAGE_SIZE),
+  };
+  for (const [name, terms] of Object.entries(pools))
+    if (terms.length === 0)
+      throw new FunctionalError(`no ${name} term among ${candidates.length} candidates`);
+  return pools;
+}
+
+/** Active owners with listed domains, the largest portfolio first. */
+async function listedOwners(db) {
+  const { rows } = await db.query(
+    `select u.username, count(*)::int as listed
+     from users as u join domains as d on d.owner_id = u.id
+     where u.disabled_at is null and d.public and not d.sold
+     group by u.username order by listed desc, u.username`,
+  );
+  if (rows.length === 0) throw new FunctionalError('no owner lists a domain');
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios: each a label and its requests, made up front so that the baseline asks the same.
+
+function scenarios({ pools, owners }) {
+  const largest = owners[0];
+  const list = [];
+  const add = (label, make) => {
+    const requests = Array.from({ length: WARM_UP_ROUNDS + ROUNDS }, (_, i) => ({
+      term: '',
+      sort: SortKey.LATEST,
+      page: 1,
+      filters: {},
+      ...make(i),
+    }));
+    list.push({ label, requests });
+  };
+  const eachSort = (i) => SORT_KEYS[i % SORT_KEYS.length];
+  const price = `price ${PRICE.minPrice}-${PRICE.maxPrice}`;
+  const length = `length ${LENGTH.minLength}-${LENGTH.maxLength}`;
+
+  add(`no term (empty query), ${SortKey.LATEST}`, () => ({}));
+  add('no term, each sort in turn', (i) => ({ sort: eachSort(i) }));
+  for (const sort of SORT_KEYS) add(`one term, ${sort}`, () => ({ term: randomTerm(), sort }));
+  add(`rare term (1-${RARE_MAX} listed)`, () => ({ term: anyOf(pools.rare) }));
+  add(`common term (${fmt(SEARCH_TERM_COUNT_CAP)}+ listed)`, () => ({
+    term: anyOf(pools.common),
+  }));
+  add('one-character term', () => ({ term: anyOf([...CHARACTERS]) }));
+  add('two-character term', () => ({ term: twoCharacters() }));
+  add(`no term, ${price}`, () => ({ filters: PRICE }));
+  add(`no term, ${length}`, () => ({ filters: LENGTH }));
+  add(`no term, ${price}, ${length}`, () => ({ filters: { ...PRICE, ...LENGTH } }));
+  add(`one term, ${price}`, () => ({ term: randomTerm(), filters: PRICE }));
+  add(`one term, ${length}`, () => ({ term: randomTerm(), filters: LENGTH }));
+  add(`one term, ${price}, ${length}`, () => ({
+    term: randomTerm(),
+    filters: { ...PRICE, ...LENGTH },
+  }));
+  add(`deep page: one term, page ${DEEP_PAGE}`, () => ({
+    term: anyOf(pools.deep),
+    page: DEEP_PAGE,
+  }));
+  add("owner's portfolio (?username=, random owner)", () => ({
+    username: anyOf(owners).username,
+  }));
+  add(`owner's portfolio, largest (${fmt(largest.listed)} listed), each sort in turn`, (i) => ({
+    username: largest.username,
+    sort: eachSort(i),
+  }));
+  add(`owner's portfolio, largest, one term`, () => ({
+    username: largest.username,
+    term: randomTerm(),
+  }));
+  return list;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API's answers and their checks.
+
 const labelLength = (name) => name.indexOf('.');
 const ORDER_CHECKS = {
   [SortKey.LATEST]: (a, b) => Date.parse(a.createdDate) >= Date.parse(b.createdDate),
@@ -186,12 +335,13 @@ const ORDER_CHECKS = {
 
 /** Throws a FunctionalError when the payload is not what the request asked for. */
 function check(request, payload) {
-  const { term, sort, page, limit, filters } = request;
+  const { term, sort, page, filters, username } = request;
   const fail = (why) => {
     throw new FunctionalError(`${why}\n  request: ${JSON.stringify(request)}`);
   };
   if (!payload || !Array.isArray(payload.docs)) fail('the response has no payload.docs');
   const { docs, totalDocs, totalIsCapped } = payload;
+  const limit = PAGE_SIZE;
   const cap = term ? SEARCH_TERM_COUNT_CAP : SEARCH_COUNT_CAP;
   if (payload.page !== page || payload.limit !== limit)
     fail(`page/limit ${payload.page}/${payload.limit} in the response`);
@@ -207,6 +357,7 @@ function check(request, payload) {
   for (const doc of docs) {
     if (typeof doc.name !== 'string') fail('a doc without a name');
     if (term && !doc.name.includes(term)) fail(`${doc.name} does not contain "${term}"`);
+    if (username && doc.username !== username) fail(`${doc.name} belongs to ${doc.username}`);
     if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
       const price = doc.sellingPrice;
       if (price === null || price < (filters.minPrice ?? 0) || price > (filters.maxPrice ?? price))
@@ -225,9 +376,10 @@ function check(request, payload) {
 
 let api;
 
-async function search({ term, sort = SortKey.LATEST, page = 1, filters = {} }) {
-  const request = { term, sort, page, limit: PAGE_SIZE, filters };
+async function search(request) {
+  const { term, sort, page, filters, username } = request;
   const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), sort });
+  if (username) query.set('username', username);
   for (const [key, value] of Object.entries(filters)) query.set(key, String(value));
   const started = performance.now();
   const res = await fetch(`${api.baseUrl}/api/search?${query}`, {
@@ -246,53 +398,234 @@ async function search({ term, sort = SortKey.LATEST, page = 1, filters = {} }) {
   check(request, payload);
   return {
     ms,
-    total: payload.totalDocs,
     capped: payload.totalIsCapped === true,
-    docs: payload.docs.length,
+    names: payload.docs.map((doc) => doc.name),
   };
 }
 
 /** The HTTP floor: GET /api/health goes through the same stack and runs one `select 1`. */
 async function floor(count) {
-  const row = { label: 'floor: GET /api/health (select 1)', samples: [] };
+  const samples = [];
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();
     const res = await fetch(`${api.baseUrl}/api/health`, { signal: AbortSignal.timeout(60_000) });
     await res.arrayBuffer();
     if (res.status !== 200) throw new FunctionalError(`GET /api/health: HTTP ${res.status}`);
-    row.samples.push(performance.now() - started);
+    samples.push(performance.now() - started);
   }
-  return row;
-}
-
-/** Runs `count` requests one after another; `make(i)` gives each request. */
-async function scenario(label, count, make) {
-  const row = { label, samples: [], capped: 0, empty: 0, results: [] };
-  for (let i = 0; i < count; i += 1) {
-    const request = make(i);
-    const result = await search(request);
-    row.samples.push(result.ms);
-    if (result.capped) row.capped += 1;
-    if (result.docs === 0) row.empty += 1;
-    row.results.push({ term: request.term, ...result });
-  }
-  return row;
-}
-
-function subset(label, parent, keep) {
-  const results = parent.results.filter(keep);
-  return {
-    label,
-    samples: results.map((r) => r.ms),
-    capped: results.filter((r) => r.capped).length,
-    empty: results.filter((r) => r.docs === 0).length,
-  };
+  return samples;
 }
 
 // ---------------------------------------------------------------------------------------------
+// The naive baseline: one plain query per page, no index.
+
+/** The API's order for each sort key, as plain SQL; the id breaks ties, as in the API. */
+const NAIVE_ORDER = {
+  [SortKey.LATEST]: 'd.created_at desc',
+  [SortKey.MOST_VIEWS]: 'd.views desc',
+  [SortKey.HIGHEST_PRICE]: 'd.visible_price desc nulls last',
+  [SortKey.LOWEST_PRICE]: 'd.visible_price asc nulls last',
+  [SortKey.LONGEST]: 'char_length(d.name) desc, d.name collate "C"',
+  [SortKey.SHORTEST]: 'char_length(d.name) asc, d.name collate "C"',
+  [SortKey.BUY_IT_NOW]: 'd.buy_it_now desc, d.created_at desc',
+  [SortKey.ALPHABETICAL]: 'd.name collate "C"',
+  [SortKey.EXPIRATION]: 'd.expiration asc nulls last',
+};
+
+/** A connection whose queries read whole tables: no index, bitmap or index-only scans. */
+async function naiveConnection() {
+  const db = await connect(dbUrl);
+  for (const setting of ['enable_indexscan', 'enable_indexonlyscan', 'enable_bitmapscan', 'jit'])
+    await db.query(`set ${setting} = off`);
+  return db;
+}
+
+function naiveQuery({ term, sort, page, filters, username }) {
+  const values = [];
+  const param = (value) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const conditions = ['d.public', 'not d.sold', 'u.disabled_at is null'];
+  if (term) conditions.push(`d.name ilike ${param(likePattern(term))}`);
+  if (username) conditions.push(`u.username = ${param(username)}`);
+  if (filters.minPrice !== undefined)
+    conditions.push(`d.visible_price >= ${param(filters.minPrice)}`);
+  if (filters.maxPrice !== undefined)
+    conditions.push(`d.visible_price <= ${param(filters.maxPrice)}`);
+  if (filters.minLength !== undefined)
+    conditions.push(`d.label_length >= ${param(filters.minLength)}`);
+  if (filters.maxLength !== undefined)
+    conditions.push(`d.label_length <= ${param(filters.maxLength)}`);
+  const text = `select d.*, u.username from domains as d join users as u on u.id = d.owner_id
+    where ${conditions.join(' and ')}
+    order by ${NAIVE_ORDER[sort]}, d.id
+    limit ${param(PAGE_SIZE)} offset ${param((page - 1) * PAGE_SIZE)}`;
+  return { text, values };
+}
+
+/** Times the naive page of `request`; it must list the names the API listed. */
+async function naive(db, request, apiNames) {
+  const { text, values } = naiveQuery(request);
+  const started = performance.now();
+  const { rows } = await db.query(text, values);
+  const ms = performance.now() - started;
+  const names = rows.map((row) => row.name);
+  if (JSON.stringify(names) !== JSON.stringify(apiNames))
+    throw new FunctionalError(
+      `the API's page differs from the naive query's\n  request: ${JSON.stringify(request)}\n` +
+        `  API:   ${apiNames.join(' ')}\n  naive: ${names.join(' ')}`,
+    );
+  return ms;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running the rounds.
+
+/** The indexes 0..n-1 in a random order. */
+function shuffled(n) {
+  const order = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
+
+/**
+ * Round r asks request r of every scenario, in a shuffled order; the first WARM_UP_ROUNDS are
+ * not counted. Then the baseline asks the first BASELINE_ROUNDS measured requests again (after
+ * one round of warm-up of its own).
+ */
+async function run(list, naiveDb) {
+  for (const scenario of list) Object.assign(scenario, { samples: [], capped: 0, empty: 0 });
+  const answers = list.map(() => []);
+  for (let r = 0; r < WARM_UP_ROUNDS + ROUNDS; r += 1)
+    for (const s of shuffled(list.length)) {
+      const scenario = list[s];
+      const result = await search(scenario.requests[r]);
+      if (r < WARM_UP_ROUNDS) continue;
+      scenario.samples.push(result.ms);
+      if (result.capped) scenario.capped += 1;
+      if (result.names.length === 0) scenario.empty += 1;
+      answers[s].push(result.names);
+    }
+  for (const scenario of list) scenario.naive = [];
+  const baselineRounds = Math.min(BASELINE_ROUNDS, ROUNDS);
+  for (let r = -1; r < baselineRounds; r += 1)
+    for (const s of shuffled(list.length)) {
+      const scenario = list[s];
+      const i = Math.max(r, 0);
+      const ms = await naive(naiveDb, scenario.requests[WARM_UP_ROUNDS + i], answers[s][i]);
+      if (r >= 0) scenario.naive.push(ms);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where and on what it ran; the printed table and the RESULTS.md section.
+
+function commitDescription() {
+  const git = (gitArgs) => execFileSync('git', gitArgs, { cwd: ROOT, encoding: 'utf8' }).trim();
+  try {
+    // Untracked files do not count, as with `git describe --dirty`.
+    const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
+    return `${git(['rev-parse', '--short', 'HEAD'])}${dirty ? ' (dirty)' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
+function machineDescription() {
+  const cpu = cpus()[0]?.model?.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
+  const memory = `${(totalmem() / 1024 ** 3).toFixed(0)} GiB`;
+  return `${cpu}, ${availableParallelism()} cores, ${memory} memory, Node ${process.version}`;
+}
 
 const fmt = (n) => n.toLocaleString('en-US');
 const log = (line) => console.log(line);
+const ms = (value) => value.toFixed(1);
+const share = (part, whole) => `${Math.round((100 * part) / whole)}%`;
+
+const HEAD = [
+  'scenario',
+  'requests',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'max ms',
+  `≤ ${TARGET_MS} ms`,
+  'naive p50',
+  'naive p95',
+  'speed-up',
+  `≥ ${TARGET_RATIO}×`,
+  'capped',
+  'empty',
+];
+const ALIGN = ['l', ...HEAD.slice(1).map(() => 'r')];
+
+/** One row per scenario, and whether it meets both targets. */
+function rowOf(scenario) {
+  const s = summarize(scenario.samples);
+  const row = [scenario.label, String(s.n), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max)];
+  if (!scenario.naive) return { row: [...row, '-', '-', '-', '-', '-', '-', '-'], pass: null };
+  const n = summarize(scenario.naive);
+  const ratio = n.p95 / s.p95;
+  const fast = s.p95 <= TARGET_MS;
+  const far = ratio >= TARGET_RATIO;
+  return {
+    row: [
+      ...row,
+      fast ? 'pass' : 'MISS',
+      ms(n.p50),
+      ms(n.p95),
+      `${ratio.toFixed(1)}×`,
+      far ? 'pass' : 'MISS',
+      share(scenario.capped, s.n),
+      share(scenario.empty, s.n),
+    ],
+    pass: fast && far,
+  };
+}
+
+function printTable(rows) {
+  const widths = HEAD.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (ALIGN[i] === 'l' ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ');
+  log(line(HEAD));
+  log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) log(line(row));
+}
+
+const cell = (text) => String(text).replace(/\|/g, '\\|');
+const markdownTable = (rows) =>
+  [
+    `| ${HEAD.map(cell).join(' | ')} |`,
+    `| ${ALIGN.map((a) => (a === 'l' ? '---' : '---:')).join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+
+function resultsSection({ info, rows, passed, measured }) {
+  const busy = Math.max(info.loadBefore, info.loadAfter) > info.cores;
+  return `Written by \`bench/${NAME}.mjs\`; reproduce with \`${COMMAND}\` (or
+\`node bench/${NAME}.mjs\` once the API is built).
+
+- Date: ${info.date}
+- Commit: ${info.commit}
+- Machine: ${info.machine}; load average ${info.loadBefore.toFixed(2)} before, ${info.loadAfter.toFixed(2)} after${busy ? ' (busy: other work shared the CPU, the figures are inflated)' : ''}
+- Database: PostgreSQL ${info.server.version} on the same machine (shared_buffers ${info.server.shared_buffers}, work_mem ${info.server.work_mem}, jit ${info.server.jit}); ${info.data}
+- API: \`apps/api/dist/main.js\` over loopback HTTP, POST /api/search with limit ${PAGE_SIZE}, one request at a time, ${WARM_UP_ROUNDS} rounds of warm-up, the scenarios taking turns in a shuffled order each round; the HTTP floor (GET /api/health, one \`select 1\`) was p50 ${ms(info.floor.p50)} ms, p95 ${ms(info.floor.p95)} ms
+
+${markdownTable(rows)}
+
+${passed} of ${measured} scenarios meet both targets: p95 at most ${TARGET_MS} ms through HTTP, and at least ${TARGET_RATIO} times faster than the naive baseline. Milliseconds are the client's wall time per request. A term is random: a syllable, two syllables or a word, 2-6 characters; rare and common terms are drawn from such terms by how many listed domains hold them, and the deep page's from those with a page ${DEEP_PAGE}. "each sort in turn" cycles through the ${SORT_KEYS.length} sort keys. "capped" is the share of answers whose total was capped (${fmt(SEARCH_TERM_COUNT_CAP)}+ with a term, ${fmt(SEARCH_COUNT_CAP)}+ without), "empty" the share with no domain.
+
+Naive baseline: the first ${Math.min(BASELINE_ROUNDS, ROUNDS)} requests of each scenario again, each as one plain query sent straight to the database (no HTTP): \`ILIKE '%term%'\` with the same filters, ORDER BY, LIMIT and OFFSET, on a connection with enable_indexscan, enable_indexonlyscan and enable_bitmapscan off (JIT off too), so it reads the whole table, as a search without its indexes would; its pages held exactly the API's names. Speed-up: naive p95 / API p95.
+`;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main() {
   let admin;
@@ -305,6 +638,7 @@ async function main() {
     );
     return 0;
   }
+  let naiveDb;
   try {
     const plan = await decide(admin);
     if (plan.action !== 'reuse') {
@@ -321,6 +655,9 @@ async function main() {
 
     const db = await connect(dbUrl);
     let loadSeconds = plan.marker?.loadSeconds;
+    let data;
+    let server;
+    let list;
     try {
       if (plan.action === 'reuse') {
         log(`${NAME}: reusing ${dbName} (loaded ${plan.marker.loadedAt}; --fresh rebuilds it)`);
@@ -335,96 +672,88 @@ async function main() {
           loadedAt: new Date().toISOString(),
         });
       }
-      const data = await describeMarketplace(db);
-      const {
+      data = await describeMarketplace(db);
+      ({
         rows: [server],
       } = await db.query(`select current_setting('server_version') as version,
           current_setting('shared_buffers') as shared_buffers,
-          current_setting('work_mem') as work_mem, current_setting('jit') as jit`);
-      log(
-        `search marketplace: ${fmt(data.domains)} domains (${fmt(data.listed)} listed: public, unsold, owner enabled), ` +
-          `${fmt(data.owners)} owners, labels ${data.min_label}-${data.max_label} chars, ` +
-          `${Math.round((100 * data.priced) / data.domains)}% priced, ${fmt(data.hidden)} hidden prices, ${fmt(data.bin)} buy-it-now, ${fmt(data.sold)} sold`,
-      );
-      log(
-        `PostgreSQL ${server.version} at ${where}/${dbName}: table ${data.table_size} + indexes ${data.index_size}; ` +
-          `shared_buffers ${server.shared_buffers}, work_mem ${server.work_mem}, jit ${server.jit}; ` +
-          `data load ${loadSeconds === undefined ? '?' : `${Number(loadSeconds).toFixed(1)} s`}`,
-      );
+          current_setting('work_mem') as work_mem, current_setting('jit') as jit`));
+      list = scenarios({ pools: await termPools(db), owners: await listedOwners(db) });
     } finally {
       await db.end();
     }
+    const dataLine =
+      `${fmt(data.domains)} domains (${fmt(data.listed)} listed: public, unsold, owner active) of ` +
+      `${fmt(data.owners)} owners, labels ${data.min_label}-${data.max_label} characters, ` +
+      `${Math.round((100 * data.priced) / data.domains)}% priced, ${fmt(data.hidden)} hidden prices, ` +
+      `${fmt(data.sold)} sold; table ${data.table_size} + indexes ${data.index_size}`;
+    log(`search marketplace: ${dataLine}`);
     log(
-      `API ${API_MAIN.replace(/.*\/apps\//, 'apps/')} (pid ${api.pid}) at ${api.baseUrl}; ` +
-        `POST /api/search without username, limit ${PAGE_SIZE}, sequential requests after ${WARM_UP} warm-up requests`,
+      `PostgreSQL ${server.version} at ${where}/${dbName}: shared_buffers ${server.shared_buffers}, ` +
+        `work_mem ${server.work_mem}, jit ${server.jit}; data load ` +
+        `${loadSeconds === undefined ? '?' : `${Number(loadSeconds).toFixed(1)} s`}`,
+    );
+    log(
+      `API ${API_MAIN.replace(/.*\/apps\//, 'apps/')} (pid ${api.pid}) at ${api.baseUrl}: ` +
+        `${list.length} scenarios x ${ROUNDS} requests after ${WARM_UP_ROUNDS} rounds of warm-up, ` +
+        `then ${Math.min(BASELINE_ROUNDS, ROUNDS)} naive queries each`,
     );
 
     const cores = availableParallelism();
     const loadBefore = loadavg()[0];
-    for (let i = 0; i < WARM_UP; i += 1)
-      await search({ term: randomTerm(), sort: SORT_KEYS[i % SORT_KEYS.length] });
-
-    const rows = [await floor(ROUNDS)];
-    const main = await scenario(`one term, ${SortKey.LATEST}, page 1`, REQUESTS, () => ({
-      term: randomTerm(),
-    }));
-    rows.push(
-      main,
-      subset('  capped totals (1,000+)', main, (r) => r.capped),
-      subset('  exact totals', main, (r) => !r.capped),
-      subset('  2-letter terms (piece index)', main, (r) => r.term.length < 3),
-      subset('  3-6 letter terms', main, (r) => r.term.length >= 3),
-    );
-    for (const sort of SORT_KEYS)
-      rows.push(await scenario(`one term, ${sort}`, ROUNDS, () => ({ term: randomTerm(), sort })));
-    rows.push(
-      await scenario(`one term, price ${PRICE.minPrice}-${PRICE.maxPrice}`, ROUNDS, () => ({
-        term: randomTerm(),
-        filters: PRICE,
-      })),
-      await scenario(`one term, length ${LENGTH.minLength}-${LENGTH.maxLength}`, ROUNDS, () => ({
-        term: randomTerm(),
-        filters: LENGTH,
-      })),
-      await scenario('one term, price and length', ROUNDS, () => ({
-        term: randomTerm(),
-        filters: { ...PRICE, ...LENGTH },
-      })),
-    );
-    const deepTerms = [
-      ...new Set(main.results.filter((r) => r.total >= DEEP_PAGE * PAGE_SIZE).map((r) => r.term)),
-    ];
-    if (deepTerms.length > 0)
-      rows.push(
-        await scenario(`one term, page ${DEEP_PAGE} (${deepTerms.length} terms)`, ROUNDS, () => ({
-          term: anyOf(deepTerms),
-          page: DEEP_PAGE,
-        })),
-      );
-    rows.push(await scenario('no term (landing), page 1', ROUNDS, () => ({ term: '' })));
-
+    naiveDb = await naiveConnection();
+    const floorSamples = await floor(ROUNDS);
+    await run(list, naiveDb);
     const loadAfter = loadavg()[0];
-    console.log('');
+
+    const results = list.map(rowOf);
+    const floorRow = rowOf({ label: 'floor: GET /api/health (select 1)', samples: floorSamples });
+    const rows = [floorRow.row, ...results.map((r) => r.row)];
+    const passed = results.filter((r) => r.pass).length;
+    log('');
     printTable(rows);
-    const p95 = summarize(main.samples).p95;
-    const wordP95 = summarize(main.results.filter((r) => r.term.length >= 3).map((r) => r.ms)).p95;
-    console.log('');
+    log('');
     const busy = Math.max(loadBefore, loadAfter) > cores;
-    console.log(
+    log(
       `machine: ${cores} cores, 1-min load ${loadBefore.toFixed(1)} before / ${loadAfter.toFixed(1)} after` +
         (busy ? ' (busy: other work shared the CPU, figures are inflated)' : ''),
     );
-    const verdict = (ms) =>
-      `${ms.toFixed(1)} ms (target < ${TARGET_MS} ms): ${ms < TARGET_MS ? 'PASS' : 'FAIL'}`;
-    console.log(`one-term page p95, terms of 3+ characters: ${verdict(wordP95)}`);
-    console.log(`one-term page p95, every term (1-2 character terms too): ${verdict(p95)}`);
+    log(
+      `${passed} of ${results.length} scenarios meet both targets (p95 <= ${TARGET_MS} ms, ` +
+        `>= ${TARGET_RATIO}x faster than the naive baseline)`,
+    );
+
+    await writeResultsSection(
+      SECTION,
+      resultsSection({
+        info: {
+          date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+          commit: commitDescription(),
+          machine: machineDescription(),
+          cores,
+          loadBefore,
+          loadAfter,
+          server,
+          data: dataLine,
+          floor: summarize(floorSamples),
+        },
+        rows: rows.slice(1),
+        passed,
+        measured: results.length,
+      }),
+    );
+    log(`${NAME}: wrote the "${SECTION}" section of ${RESULTS_FILE}`);
+
     if (DROP) {
+      await naiveDb.end();
+      naiveDb = undefined;
       await api.stop();
       await admin.query(`drop database if exists ${admin.escapeIdentifier(dbName)} with (force)`);
       log(`dropped ${dbName}`);
     }
     return 0;
   } finally {
+    await naiveDb?.end().catch(() => undefined);
     await api?.stop();
     await admin.end().catch(() => undefined);
   }
