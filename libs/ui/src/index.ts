@@ -21,6 +21,7 @@ export * from './overlays/dialog';
 export * from './overlays/confirm-dialog';
 
 export * from './feedback/notify';
+export { loadToaster } from './feedback/load-toaster';
 export * from './feedback/spinner';
 export * from './feedback/page-spinner';
 export * from './feedback/skeleton';

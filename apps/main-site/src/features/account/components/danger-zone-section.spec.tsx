@@ -98,10 +98,12 @@ describe('Danger zone', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The Domain Investor Platform' }),
     ).toBeInTheDocument();
-    expect(toasts.success).toHaveBeenCalledWith('Account Deleted', {
-      description: deleted.message,
-      duration: 10000,
-    });
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Account Deleted', {
+        description: deleted.message,
+        duration: 10000,
+      }),
+    );
     expect(api.sent('POST /api/user/delete')).toEqual([{ password: 'correct horse' }]);
   });
 

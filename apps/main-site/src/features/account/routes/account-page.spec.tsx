@@ -116,10 +116,12 @@ describe('Account page', () => {
       const user = userEvent.setup();
       await user.click(within(apiKey).getByRole('button', { name: 'Copy' }));
       await expect(navigator.clipboard.readText()).resolves.toBe('dfk_live_secret1234');
-      expect(toasts.success).toHaveBeenCalledWith('API Key Copied', {
-        description: 'API Key copied to clipboard',
-        duration: 5000,
-      });
+      await waitFor(() =>
+        expect(toasts.success).toHaveBeenCalledWith('API Key Copied', {
+          description: 'API Key copied to clipboard',
+          duration: 5000,
+        }),
+      );
     });
 
     it('masks the key until revealed', async () => {
@@ -257,7 +259,9 @@ describe('Account page', () => {
 
       await waitFor(() => expect(username).toBeInvalid());
       expect(username).toHaveAccessibleDescription(/bob is already taken/);
-      expect(toasts.error).toHaveBeenCalledWith('Username Taken', expect.anything());
+      await waitFor(() =>
+        expect(toasts.error).toHaveBeenCalledWith('Username Taken', expect.anything()),
+      );
     });
 
     it('refuses a reserved username without asking the server', async () => {
@@ -393,10 +397,12 @@ describe('Account page', () => {
 
       await waitFor(() => expect(api.sent('POST /api/user/custom-domain/verify')).toHaveLength(1));
       expect(await within(domain).findByText('Verified on 06/02/25')).toBeInTheDocument();
-      expect(toasts.success).toHaveBeenCalledWith('Domain Verified', {
-        description: 'names.example.com now shows your portfolio.',
-        duration: 5000,
-      });
+      await waitFor(() =>
+        expect(toasts.success).toHaveBeenCalledWith('Domain Verified', {
+          description: 'names.example.com now shows your portfolio.',
+          duration: 5000,
+        }),
+      );
       // Verifying saves nothing else.
       expect(api.sent('POST /api/user/edit')).toEqual([]);
     });

@@ -13,10 +13,12 @@ describe('Forgot password page', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot Password' }));
 
-    expect(toasts.error).toHaveBeenCalledWith('Email Required', {
-      description: 'Please provide your email address',
-      duration: 5000,
-    });
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Email Required', {
+        description: 'Please provide your email address',
+        duration: 5000,
+      }),
+    );
     expect(screen.getByLabelText('Email address')).toBeInvalid();
     expect(api.sent('POST /api/emails/reset-password')).toEqual([]);
   });

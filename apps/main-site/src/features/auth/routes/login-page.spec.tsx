@@ -104,7 +104,9 @@ describe('Login page', () => {
     await waitFor(() =>
       expect(api.sent('POST /api/emails/confirm-email')).toEqual([{ email: 'alice@example.com' }]),
     );
-    expect(toasts.error).toHaveBeenCalledWith('Confirm Your Email', expect.anything());
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Confirm Your Email', expect.anything()),
+    );
     await waitFor(() =>
       expect(toasts.success).toHaveBeenCalledWith('Email Sent', {
         description: 'Check your inbox.',

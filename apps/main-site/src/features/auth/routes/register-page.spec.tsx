@@ -38,10 +38,12 @@ describe('Register page', () => {
         timeZone: 'America/New_York',
       },
     ]);
-    expect(toasts.success).toHaveBeenCalledWith('Account Created', {
-      description: 'Check your email.',
-      duration: 7000,
-    });
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Account Created', {
+        description: 'Check your email.',
+        duration: 7000,
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Resend confirmation email' })).toBeInTheDocument();
   });
 
@@ -82,6 +84,8 @@ describe('Register page', () => {
         'Please tell us your name.',
       ),
     );
-    expect(toasts.error).toHaveBeenCalledWith('Invalid Request', expect.anything());
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Invalid Request', expect.anything()),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUserReply, mockApi } from '../../../test/mock-api';
@@ -20,10 +20,12 @@ describe('Reset password page', () => {
     renderMainSite(LINK);
     await fill('new password 1', 'new password 2');
 
-    expect(toasts.error).toHaveBeenCalledWith("Passwords Don't Match", {
-      description: 'Passwords do not match. Please try again.',
-      duration: 5000,
-    });
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith("Passwords Don't Match", {
+        description: 'Passwords do not match. Please try again.',
+        duration: 5000,
+      }),
+    );
     expect(screen.getByLabelText('Confirm new password')).toBeInvalid();
     expect(api.sent('POST /api/user/reset-password')).toEqual([]);
   });
@@ -39,10 +41,12 @@ describe('Reset password page', () => {
     expect(await screen.findByText('This reset link cannot be used')).toBeInTheDocument();
     await fill('new password 1', 'new password 1');
 
-    expect(toasts.error).toHaveBeenCalledWith('Token Expired', {
-      description: 'Please request another password reset',
-      duration: 5000,
-    });
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Token Expired', {
+        description: 'Please request another password reset',
+        duration: 5000,
+      }),
+    );
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm new password')).toHaveValue('');
     expect(api.sent('POST /api/user/reset-password')).toEqual([]);

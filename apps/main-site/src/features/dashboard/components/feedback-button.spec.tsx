@@ -37,10 +37,12 @@ describe('Feedback button', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.sent('POST /api/emails/feedback')).toEqual([{ message: 'More charts please' }]);
-    expect(toasts.success).toHaveBeenCalledWith('Feedback Received', {
-      description: 'Thank you for submitting feedback. We read every single suggestion!',
-      duration: 10_000,
-    });
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Feedback Received', {
+        description: 'Thank you for submitting feedback. We read every single suggestion!',
+        duration: 10_000,
+      }),
+    );
     const again = await openFeedback();
     expect(within(again).getByLabelText('Your feedback')).toHaveValue('');
   });
@@ -53,10 +55,12 @@ describe('Feedback button', () => {
     await userEvent.type(within(dialog).getByLabelText('Your feedback'), '  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
-    expect(toasts.error).toHaveBeenCalledWith('Feedback required', {
-      description: 'Please provide feedback in order to submit this form.',
-      duration: 5000,
-    });
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Feedback required', {
+        description: 'Please provide feedback in order to submit this form.',
+        duration: 5000,
+      }),
+    );
     expect(api.sent('POST /api/emails/feedback')).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Send feedback' })).toBeInTheDocument();
   });

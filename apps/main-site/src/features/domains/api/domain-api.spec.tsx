@@ -122,7 +122,7 @@ describe('domain API hooks', () => {
     act(() => result.current.edit.mutate({ _id: domain._id, buyItNow: true }));
     await waitFor(() => expect(result.current.edit.isError).toBe(true));
     expect(result.current.list.data?.docs[0]?.buyItNow).toBe(false);
-    expect(toasts.error).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledTimes(1));
   });
 
   it('deletes by id and loads the lists again', async () => {

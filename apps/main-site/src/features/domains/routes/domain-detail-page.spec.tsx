@@ -128,7 +128,9 @@ describe('Domain detail', () => {
         expect(api.sent('POST /api/leads/delete')).toEqual([{ payload: ['lead-9'] }]),
       );
       expect(await screen.findByText('No leads for this domain.')).toBeInTheDocument();
-      expect(toasts.success).toHaveBeenCalledWith('Lead Deleted', expect.anything());
+      await waitFor(() =>
+        expect(toasts.success).toHaveBeenCalledWith('Lead Deleted', expect.anything()),
+      );
       // The domain's lead count comes from the domain, so it loads again too.
       await waitFor(() =>
         expect(api.sent('GET /api/domains/alpha.com').length).toBeGreaterThan(domainLoads),
@@ -181,10 +183,12 @@ describe('Domain detail', () => {
         expect(api.sent('POST /api/domains/parking/verify')).toEqual([{ domain: 'alpha.com' }]),
       );
       expect(await within(panel).findByText('Verified on 06/02/25')).toBeInTheDocument();
-      expect(toasts.success).toHaveBeenCalledWith('Domain Verified', {
-        description: 'Visitors who type alpha.com now see its landing page.',
-        duration: 5000,
-      });
+      await waitFor(() =>
+        expect(toasts.success).toHaveBeenCalledWith('Domain Verified', {
+          description: 'Visitors who type alpha.com now see its landing page.',
+          duration: 5000,
+        }),
+      );
     });
 
     it('says when the TXT record is not found yet', async () => {

@@ -88,7 +88,9 @@ describe('Add domain', () => {
         },
       },
     ]);
-    expect(toasts.success).toHaveBeenCalledWith('Domain Added', expect.anything());
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Domain Added', expect.anything()),
+    );
   });
 
   it("stays on the form with the server's error when the domain exists", async () => {

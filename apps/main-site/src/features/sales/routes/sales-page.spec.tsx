@@ -281,7 +281,9 @@ describe('Sales', () => {
           },
         },
       ]);
-      expect(toasts.success).toHaveBeenCalledWith('Domain Updated', expect.anything());
+      await waitFor(() =>
+        expect(toasts.success).toHaveBeenCalledWith('Domain Updated', expect.anything()),
+      );
       await waitFor(() => expect(salesUrls(api).length).toBeGreaterThan(before));
     });
 
@@ -320,7 +322,7 @@ describe('Sales', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Record sale' }));
       expect(await within(dialog).findByText('saleFees must be 0 or more')).toBeInTheDocument();
       expect(within(dialog).getByLabelText('Fees')).toHaveAttribute('aria-invalid', 'true');
-      expect(toasts.error).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(toasts.error).toHaveBeenCalledTimes(1));
       expect(screen.getByRole('dialog', { name: 'Record a sale' })).toBeInTheDocument();
     });
 
@@ -375,7 +377,9 @@ describe('Sales', () => {
           },
         },
       ]);
-      expect(toasts.success).toHaveBeenCalledWith('Domain Updated', expect.anything());
+      await waitFor(() =>
+        expect(toasts.success).toHaveBeenCalledWith('Domain Updated', expect.anything()),
+      );
     });
 
     it('keeps the dialog open when the undo fails', async () => {

@@ -42,10 +42,12 @@ describe('Support', () => {
         message: 'My landing page is blank.',
       },
     ]);
-    expect(toasts.success).toHaveBeenCalledWith('Support Request Received', {
-      description: 'We will be in touch within 24 hours!',
-      duration: SUCCESS_CATALOGUE.SUPPORT_RECEIVED.durationMs,
-    });
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Support Request Received', {
+        description: 'We will be in touch within 24 hours!',
+        duration: SUCCESS_CATALOGUE.SUPPORT_RECEIVED.durationMs,
+      }),
+    );
     expect(SUCCESS_CATALOGUE.SUPPORT_RECEIVED.durationMs).toBe(10_000);
   });
 
@@ -56,10 +58,12 @@ describe('Support', () => {
     await userEvent.type(await screen.findByLabelText('Request details'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
 
-    expect(toasts.error).toHaveBeenCalledWith('Support details required', {
-      description: 'Please provide details in order to submit a support request.',
-      duration: 5000,
-    });
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Support details required', {
+        description: 'Please provide details in order to submit a support request.',
+        duration: 5000,
+      }),
+    );
     expect(screen.getByLabelText('Request details')).toHaveAccessibleDescription(
       expect.stringContaining('Please provide details in order to submit a support request.'),
     );

@@ -250,6 +250,7 @@ describe('Lead form', () => {
     answer(json(LEAD_STORED));
     await act(() => vi.advanceTimersByTimeAsync(0));
 
+    // With fake timers nothing polls: the test setup has loaded the toast library already.
     expect(toasts.success).toHaveBeenCalledWith('Message Sent', {
       description: 'The owner of rocket.com will be in touch soon.',
       duration: 5000,
@@ -388,7 +389,9 @@ describe('Lead form', () => {
         body: { domain: 'rocket.com', email: 'bo@example.com', leadId: 'lead-1' },
       },
     ]);
-    expect(toasts.success).toHaveBeenCalledWith('Message Sent', expect.anything());
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Message Sent', expect.anything()),
+    );
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -425,7 +428,9 @@ describe('Lead form', () => {
         duration: 5000,
       }),
     );
-    expect(toasts.success).toHaveBeenCalledWith('Message Sent', expect.anything());
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Message Sent', expect.anything()),
+    );
     expect(requestsTo(fetchMock, '/api/emails/send')).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
     await waitFor(() =>
@@ -455,7 +460,9 @@ describe('Lead form', () => {
         recaptcha: '',
       },
     });
-    expect(toasts.success).toHaveBeenCalledWith('Message Sent', expect.anything());
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Message Sent', expect.anything()),
+    );
     expect(requestsTo(fetchMock, '/api/integrations/escrow/pay')).toEqual([]);
   });
 

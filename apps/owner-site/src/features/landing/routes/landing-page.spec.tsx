@@ -47,7 +47,7 @@ describe('Landing page', () => {
     expect(
       screen.getByRole('link', { name: 'Domain Landing Pages Powered by Domainfolio' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('bücher.de | Domainfolio');
+    await waitFor(() => expect(document.title).toBe('bücher.de | Domainfolio'));
   });
 
   it("says 'Make an Offer' when the price is hidden, and leaves out the portfolio link when the page is off", async () => {
@@ -133,7 +133,7 @@ describe('Landing page', () => {
     });
     expect(more).toHaveLength(1);
     expect(more[0]).toHaveAttribute('href', '/');
-    expect(document.title).toBe('bücher.de | Domainfolio');
+    await waitFor(() => expect(document.title).toBe('bücher.de | Domainfolio'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'bücher.de has been sold.',
@@ -177,7 +177,7 @@ describe('Landing page', () => {
       'href',
       'http://alice.localhost:3000',
     );
-    expect(document.title).toBe('rocket.com | Sold');
+    await waitFor(() => expect(document.title).toBe('rocket.com | Sold'));
   });
 
   it('shows the not-found page for a domain the owner does not list', async () => {
@@ -203,7 +203,7 @@ describe('Landing page', () => {
       'http://alice.localhost:3000',
     );
     expect(screen.queryByRole('link', { name: /Powered by/ })).not.toBeInTheDocument();
-    expect(document.title).toBe('rocket.com | For Sale');
+    await waitFor(() => expect(document.title).toBe('rocket.com | For Sale'));
   });
 
   it('counts one view once the data has loaded, without waiting for it', async () => {
@@ -310,7 +310,7 @@ describe('Landing page', () => {
     renderRoutes(<OwnerRoutes context={custom} />, '/rocket.com');
 
     await screen.findByRole('heading', { level: 1, name: 'rocket.com' });
-    expect(document.title).toBe('rocket.com | names.example');
+    await waitFor(() => expect(document.title).toBe('rocket.com | names.example'));
     expect(screen.queryByText(/Powered by/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
