@@ -23,7 +23,9 @@ export class AuthGuard implements CanActivate {
     ]);
     const request = context.switchToHttp().getRequest<Request>();
     if (isPublic) {
-      request.auth = await this.authenticator.authenticate(request).catch(() => undefined);
+      // An anonymous visitor (a buyer on a landing page) costs no lookup and no error.
+      if (this.authenticator.hasCredentials(request))
+        request.auth = await this.authenticator.authenticate(request).catch(() => undefined);
       return true;
     }
     request.auth = await this.authenticator.authenticate(request);

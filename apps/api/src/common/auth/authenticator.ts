@@ -5,6 +5,8 @@ import type { RequestAuth } from './request-auth';
 export interface Authenticator {
   /** The request's owner; throws UNAUTHENTICATED, ACCOUNT_DISABLED or an API-key error. */
   authenticate(request: Request): Promise<RequestAuth>;
+  /** Whether the request carries anything to authenticate with (an API key or a session). */
+  hasCredentials(request: Request): boolean;
 }
 
 export const AUTHENTICATOR = Symbol('AUTHENTICATOR');

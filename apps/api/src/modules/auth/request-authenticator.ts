@@ -20,6 +20,12 @@ export class RequestAuthenticator implements Authenticator {
     private readonly users: UsersService,
   ) {}
 
+  hasCredentials(request: Request): boolean {
+    return (
+      request.headers[API_KEY_HEADER] !== undefined || this.sessions.tokenHashOf(request) !== null
+    );
+  }
+
   async authenticate(request: Request): Promise<RequestAuth> {
     const key = request.headers[API_KEY_HEADER];
     if (key !== undefined) {

@@ -34,8 +34,8 @@ export function acceptedEncodings(header: string | undefined): (coding: string) 
   return (coding) => qualities.get(coding) ?? qualities.get('*') ?? 0;
 }
 
-/** The compressed copies present beside a file, best first for this client; [] for none. */
-function preferredEncodings(req: Request): Encoding[] {
+/** The encodings this client accepts of those the build writes, best first; [] for none. */
+export function preferredEncodings(req: Request): Encoding[] {
   const quality = acceptedEncodings(req.headers['accept-encoding']);
   return (
     ENCODINGS.filter((encoding) => quality(encoding.name) > 0)

@@ -1,12 +1,12 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '@nestjs/common';
 import { SERVER_RENDER_FILE, type RemoteSite, type SiteContext } from '@domainfolio/contracts';
 import express, { type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '../../config/app-config';
 import type { OwnerSiteService } from './owner-site.service';
-import { precompressedStatic } from './precompressed-static';
-import { PublicPageCache, type KeptPage } from './public-page-cache';
+import { precompressedStatic, preferredEncodings } from './precompressed-static';
+import { PublicPageCache, pageBody, type KeptPage } from './public-page-cache';
 import { ServerRenderers } from './server-renderers';
 import { contentSecurityPolicy, escrowPaymentOrigins, pageMeta, renderSiteHtml } from './site-html';
 import type { SiteResolver } from './site-resolver';
@@ -56,13 +56,18 @@ export function createSiteRouter(
     router.use(`/remotes/${site}`, precompressedStatic(distOf(site), hashedFiles));
   }
   router.use('/assets', precompressedStatic(join(distOf('host'), 'assets'), hashedFiles));
-  // Files from the host's public/ folder (logos, robots.txt): not hashed, cached briefly.
-  router.use(
-    express.static(distOf('host'), {
-      index: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=3600'),
-    }),
-  );
+  // Files from the host's public/ folder (logos, robots.txt): not hashed, cached briefly. Only
+  // the names the folder holds go to the file system: a landing page's path (`/name.io`)
+  // costs no lookup on disk.
+  const publicFiles = new FileNames(distOf('host'));
+  const serveFile = express.static(distOf('host'), {
+    index: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=3600'),
+  });
+  router.use(async (req, res, next) => {
+    if ((await publicFiles.read()).has(req.path.slice(1))) serveFile(req, res, next);
+    else next();
+  });
 
   const template = new TemplateCache(join(distOf('host'), 'index.html'));
   const renderers = new ServerRenderers(
@@ -132,12 +137,19 @@ export function createSiteRouter(
       const page = await pages.page(PublicPageCache.keyOf(req, sites.hasSession(req)), () =>
         sitePage(req, built),
       );
+      // Sent as the kept bytes in the client's encoding (compressed once per page); express'
+      // send answers a matching If-None-Match with 304 and a HEAD without the body.
+      const encoding = preferredEncodings(req)[0]?.name ?? 'identity';
+      const { body, etag } = pageBody(page, encoding);
       res
         .status(page.status)
         .setHeader('Cache-Control', REVALIDATE)
         .setHeader('Content-Security-Policy', page.contentSecurityPolicy)
-        .type('html')
-        .send(page.html);
+        .setHeader('Vary', 'Accept-Encoding')
+        .setHeader('ETag', etag)
+        .type('html');
+      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+      res.send(body);
     } catch (error) {
       logger.error({ err: error }, 'Could not render the site');
       next(error);
@@ -182,15 +194,45 @@ interface Template {
 /** The host's own stylesheet links, as Vite writes them into index.html. */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/assets\/[^"]+\.css"[^>]*>/g;
 
+/**
+ * How often the template's file is looked at again: a rebuild during development shows within
+ * a second, and a page served from memory costs no file-system call.
+ */
+const TEMPLATE_CHECK_MS = 1000;
+
+/** The names of the files (not folders) directly in a folder, looked at again every second. */
+class FileNames {
+  private names: Set<string> = new Set();
+  private checkedAt = -Infinity;
+
+  constructor(private readonly dir: string) {}
+
+  async read(): Promise<Set<string>> {
+    const now = Date.now();
+    if (now - this.checkedAt < TEMPLATE_CHECK_MS) return this.names;
+    this.checkedAt = now;
+    const entries = await readdir(this.dir, { withFileTypes: true }).catch(() => []);
+    this.names = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
+    return this.names;
+  }
+}
+
 /** Re-reads index.html only when it changed on disk (a rebuild during development). */
 class TemplateCache {
   private cached: { mtimeMs: number; template: Template } | null = null;
+  private checkedAt = -Infinity;
 
   constructor(private readonly path: string) {}
 
   async read(): Promise<Template | null> {
+    const now = Date.now();
+    if (this.cached && now - this.checkedAt < TEMPLATE_CHECK_MS) return this.cached.template;
+    this.checkedAt = now;
     const info = await stat(this.path).catch(() => null);
-    if (!info) return null;
+    if (!info) {
+      this.cached = null;
+      return null;
+    }
     if (this.cached?.mtimeMs !== info.mtimeMs) {
       const html = await readFile(this.path, 'utf8');
       this.cached = {
