@@ -315,7 +315,7 @@ async function topology(database) {
     };
 
     if (database === 'postgres') {
-      nginx = await startNginx({ apiPort: api.port });
+      nginx = await startNginx({ apiPort: api.port, workers: 'auto' });
       const via = `http://127.0.0.1:${nginx.port}`;
       const nginxHost = `${DEMO.username}.localhost:${nginx.port}`;
       // The floor: a hashed asset nginx keeps after its first request.
@@ -442,7 +442,7 @@ const body = [
   `- Date: ${started.toISOString().replace(/\.\d+Z$/, 'Z')}`,
   `- Commit: ${commit()}`,
   `- Machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after; the load generator shares the cores`,
-  `- Load: ${wrkVersion}, ${CONNECTIONS} connections, ${SECONDS} s per request, \`Accept-Encoding: br, gzip\`; ${nginxVersion()} with the project's template; PostgreSQL ${pgVersion}; the API built, production settings, default logging, demo data`,
+  `- Load: ${wrkVersion}, ${CONNECTIONS} connections, ${SECONDS} s per request, \`Accept-Encoding: br, gzip\`; ${nginxVersion()} with the project's template and one worker per core (as the official image); PostgreSQL ${pgVersion}; the API built, production settings, default logging, demo data`,
   '',
   table,
   '',

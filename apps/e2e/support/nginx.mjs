@@ -32,7 +32,7 @@ export function nginxVersion(bin = NGINX_BIN) {
 }
 
 /** Writes the site from the template and a main config that keeps every file in `workDir`. */
-function renderNginxConfig(workDir, { proxyPort, apiPort }) {
+function renderNginxConfig(workDir, { proxyPort, apiPort, workers }) {
   const template = readFileSync(NGINX_TEMPLATE, 'utf8');
   const site = template
     .replaceAll('${API_UPSTREAM}', `127.0.0.1:${apiPort}`)
@@ -46,10 +46,10 @@ function renderNginxConfig(workDir, { proxyPort, apiPort }) {
     chmodSync(join(workDir, dir), 0o777);
   }
   const main = `
-worker_processes 1;
+worker_processes ${workers};
 pid ${join(workDir, 'nginx.pid')};
 error_log ${join(workDir, 'logs/error.log')} warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   access_log off;
@@ -70,9 +70,11 @@ http {
  * Starts nginx on `proxyPort` (a free port when not given) in front of the API on
  * 127.0.0.1:`apiPort`, in a temporary folder of its own (config, cache, logs), and resolves
  * once GET /api/health answers through it. `stop()` stops nginx and removes the folder;
- * `logs()` is what nginx printed and its error log, for a failure report.
+ * `logs()` is what nginx printed and its error log, for a failure report. `workers` is nginx's
+ * worker_processes: one for the tests, `auto` (one per core, as the official image runs it) for
+ * a benchmark of throughput.
  */
-export async function startNginx({ apiPort, proxyPort, bin = NGINX_BIN }) {
+export async function startNginx({ apiPort, proxyPort, workers = 1, bin = NGINX_BIN }) {
   if (!apiPort) throw new Error('startNginx needs the apiPort of the API to proxy to');
   const port = proxyPort ?? (await freePort());
   const workDir = mkdtempSync(join(tmpdir(), 'domainfolio-nginx-'));
@@ -86,7 +88,7 @@ export async function startNginx({ apiPort, proxyPort, bin = NGINX_BIN }) {
   };
   process.on('exit', stopOnExit);
   try {
-    const config = renderNginxConfig(workDir, { proxyPort: port, apiPort });
+    const config = renderNginxConfig(workDir, { proxyPort: port, apiPort, workers });
     nginx = startProcess('nginx', bin, ['-c', config, '-p', workDir, '-g', 'daemon off;']);
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, nginx);
   } catch (error) {
