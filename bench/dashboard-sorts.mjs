@@ -6,8 +6,9 @@
 //   names, first page, newest first);
 // - the stat tiles of each period tab (GET /api/domains/portfolio-stats?interval=…).
 // The owner has what the tiles add up: sold domains, daily view counts and leads over two years.
-// Requests go one at a time, the scenarios taking turns in a shuffled order each round, so a
-// burst of load elsewhere on the machine spreads over all of them. Target: p95 of the client's
+// Requests go one at a time, the scenarios taking turns in a shuffled order each round and each
+// asked of the API and then of its baseline, so a burst of load elsewhere on the machine spreads
+// over all of them. Target: p95 of the client's
 // wall time at most 50 ms per scenario. Baseline: the same requests with the database kept off
 // its indexes (enable_indexscan, enable_indexonlyscan and enable_bitmapscan off; on PostgreSQL a
 // second API instance whose connections start so), so every query reads the whole table: what
@@ -239,7 +240,8 @@ async function startApp(appHandle) {
 
 /**
  * The API kept off the indexes: on PostgreSQL a second instance whose connections start with
- * them turned off, on PGlite the same instance with its only connection turned so until closed.
+ * them turned off; on PGlite the same instance, its only connection turned so before each of
+ * the baseline's requests and back after it (outside the timing).
  */
 async function withoutIndexes(target) {
   if (server) {
@@ -247,13 +249,10 @@ async function withoutIndexes(target) {
     url.searchParams.set('options', NO_INDEXES.map((name) => `-c ${name}=off`).join(' '));
     return startApp(await openDatabase({ databaseUrl: url.toString() }));
   }
-  for (const name of NO_INDEXES) await handle.db.execute(sql.raw(`set ${name} = off`));
-  return {
-    ...target,
-    close: async () => {
-      for (const name of NO_INDEXES) await handle.db.execute(sql.raw(`reset ${name}`));
-    },
+  const turn = (setting) => async () => {
+    for (const name of NO_INDEXES) await handle.db.execute(sql.raw(`set ${name} = ${setting}`));
   };
+  return { ...target, enter: turn('off'), leave: turn('on'), close: async () => undefined };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -307,14 +306,17 @@ const SCENARIOS = [
 
 async function ask(target, scenario) {
   const { path, init, check } = scenario.next();
-  const {
-    wall,
-    server: serverMs,
-    value,
-  } = await target.clock.measure(async () => {
-    const res = await fetch(`${target.base}${path}`, init);
-    return { status: res.status, body: await res.text() };
-  });
+  await target.enter?.();
+  let timed;
+  try {
+    timed = await target.clock.measure(async () => {
+      const res = await fetch(`${target.base}${path}`, init);
+      return { status: res.status, body: await res.text() };
+    });
+  } finally {
+    await target.leave?.();
+  }
+  const { wall, server: serverMs, value } = timed;
   if (value.status !== 200)
     throw new FunctionalError(
       `${scenario.label}: HTTP ${value.status} ${value.body.slice(0, 200)}`,
@@ -324,22 +326,28 @@ async function ask(target, scenario) {
   return { wall, server: serverMs };
 }
 
-/** Every scenario `rounds` times, taking turns in a new shuffled order each round. */
-async function measure(target, rounds) {
-  const samples = SCENARIOS.map(() => ({ wall: [], server: [] }));
-  for (const scenario of SCENARIOS)
-    for (let i = 0; i < WARM_UP; i += 1) await ask(target, scenario);
+/**
+ * Every scenario `rounds` times on every target (the API, and the baseline's), taking turns in
+ * a new shuffled order each round, each scenario asking the targets one after the other; so a
+ * burst of load elsewhere on the machine falls on the API and its baseline alike.
+ */
+async function measure(targets, rounds) {
+  const samples = targets.map(() => SCENARIOS.map(() => ({ wall: [], server: [] })));
+  for (const target of targets)
+    for (const scenario of SCENARIOS)
+      for (let i = 0; i < WARM_UP; i += 1) await ask(target, scenario);
   const order = SCENARIOS.map((_, index) => index);
   for (let round = 0; round < rounds; round += 1) {
     for (let i = order.length - 1; i > 0; i -= 1) {
       const j = Math.floor(random() * (i + 1));
       [order[i], order[j]] = [order[j], order[i]];
     }
-    for (const index of order) {
-      const { wall, server: serverMs } = await ask(target, SCENARIOS[index]);
-      samples[index].wall.push(wall);
-      samples[index].server.push(serverMs);
-    }
+    for (const index of order)
+      for (const [t, target] of targets.entries()) {
+        const { wall, server: serverMs } = await ask(target, SCENARIOS[index]);
+        samples[t][index].wall.push(wall);
+        samples[t][index].server.push(serverMs);
+      }
   }
   return samples;
 }
@@ -348,13 +356,11 @@ let measured;
 let baseline;
 const loadBefore = loadAverage();
 try {
-  log(`${NAME}: ${ROUNDS} requests per scenario, ${SCENARIOS.length} scenarios`);
+  log(`${NAME}: ${ROUNDS} requests per scenario and API, ${SCENARIOS.length} scenarios`);
   const api = await startApp(handle);
-  measured = await measure(api, ROUNDS);
-  log(`${NAME}: the same without indexes (baseline)`);
   const noIndexes = await withoutIndexes(api);
   try {
-    baseline = await measure(noIndexes, ROUNDS);
+    [measured, baseline] = await measure([api, noIndexes], ROUNDS);
   } finally {
     await noIndexes.close();
   }
@@ -417,7 +423,7 @@ const section = [
   '',
   markdownTable(HEAD, rows, ALIGN),
   '',
-  `Times are the client's wall time over loopback HTTP, ${count(ROUNDS)} requests per scenario after ${WARM_UP} to warm up, one at a time, the scenarios taking turns in a shuffled order each round; "server" is the same requests timed in the server, from their headers to the last byte of the answer. Sorts ask for a random page of ${PAGE_SIZE} of the ${count(DOMAINS)} (the dashboard's sort tabs, and the sorts only the API offers); the search asks for the first page of names holding a piece of 1 to 5 characters of one of the owner's names; the stat tiles are each period tab's figures. Without indexes: the same requests ${server ? 'to a second API instance whose database connections' : 'after the database connection'} may not use indexes (${NO_INDEXES.join(', ')} off), so every query reads the whole table.`,
+  `Times are the client's wall time over loopback HTTP, ${count(ROUNDS)} requests per scenario after ${WARM_UP} to warm up, one at a time, the scenarios taking turns in a shuffled order each round and each asked of the API and then of the baseline; "server" is the same requests timed in the server, from their headers to the last byte of the answer. Sorts ask for a random page of ${PAGE_SIZE} of the ${count(DOMAINS)} (the dashboard's sort tabs, and the sorts only the API offers); the search asks for the first page of names holding a piece of 1 to 5 characters of one of the owner's names; the stat tiles are each period tab's figures. Without indexes: the same requests ${server ? 'to a second API instance whose database connections' : 'with the database connection set so that it'} may not use indexes (${NO_INDEXES.join(', ')} off), so every query reads the whole table.`,
 ].join('\n');
 
 await writeResultsSection(`Dashboard, ${count(DOMAINS)} domains (${database})`, section);
