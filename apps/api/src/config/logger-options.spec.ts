@@ -1,4 +1,4 @@
-import { requestSerializers } from './logger-options';
+import { isUnlogged, requestSerializers } from './logger-options';
 
 describe("a request's line in the log", () => {
   it('says what was asked, by whom and the status, and no header with a secret', () => {
@@ -31,5 +31,15 @@ describe("a request's line in the log", () => {
       res: { statusCode: 401 },
     });
     expect(line).not.toContain('secret');
+  });
+
+  it('is not written for the health check and view beacons, and is for everything else', () => {
+    expect(isUnlogged('/api/health')).toBe(true);
+    expect(isUnlogged('/api/public/domains/rocket.com/view')).toBe(true);
+    expect(isUnlogged('/api/public/domains/rocket.com/view?t=1')).toBe(true);
+    expect(isUnlogged('/api/public/domains/rocket.com')).toBe(false);
+    expect(isUnlogged('/api/public/domains/rocket.com/view/more')).toBe(false);
+    expect(isUnlogged('/api/health/deep')).toBe(false);
+    expect(isUnlogged('/api/domains/edit')).toBe(false);
   });
 });

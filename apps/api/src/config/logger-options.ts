@@ -27,12 +27,23 @@ interface LoggedRequest {
   remoteAddress?: string;
 }
 
+/**
+ * Requests not worth a line: the health check (polled by every load balancer) and a landing
+ * page's view beacon (one per visit, counted in the domain's statistics; a proxy in front logs
+ * them if an access log is wanted).
+ */
+const VIEW_BEACON = /^\/api\/public\/domains\/[^/?]+\/view(?:\?|$)/;
+
+export function isUnlogged(url: string | undefined): boolean {
+  return url === '/api/health' || VIEW_BEACON.test(url ?? '');
+}
+
 /** Structured JSON logs; secrets in headers never reach them. Pretty only on a developer's TTY. */
 export function loggerOptions(config: AppConfig): Options {
   return {
     level: config.LOG_LEVEL,
     serializers: requestSerializers,
-    autoLogging: { ignore: (req) => req.url === '/api/health' },
+    autoLogging: { ignore: (req) => isUnlogged(req.url) },
     ...(config.LOG_PRETTY
       ? {
           transport: {
