@@ -65,36 +65,69 @@ export const domains = pgTable(
     uniqueIndex('domains_owner_id_name_key').on(t.ownerId, t.name),
     index('domains_owner_id_created_at_idx').on(t.ownerId, t.createdAt.desc()),
     index('domains_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Public lists: one index per sort, in exactly the order the queries use (DESC is NULLS
-    // FIRST there) and ending with the id tie-breaker, so a page stops after its rows instead of
-    // sorting every match (bench/search-marketplace.mjs).
-    index('domains_public_created_at_id_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id)
-      .where(sql`${t.public}`),
-    index('domains_public_visible_price_desc_id_idx')
-      .on(t.visiblePrice.desc().nullsLast(), t.id)
-      .where(sql`${t.public}`),
-    index('domains_public_visible_price_asc_id_idx')
-      .on(t.visiblePrice.asc().nullsLast(), t.id)
-      .where(sql`${t.public}`),
-    index('domains_public_views_id_idx')
-      .on(t.views.desc().nullsFirst(), t.id)
-      .where(sql`${t.public}`),
-    index('domains_public_buy_it_now_id_idx')
-      .on(t.buyItNow.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
-      .where(sql`${t.public}`),
-    index('domains_public_name_c_id_idx')
-      .on(sql`${t.name} collate "C"`, t.id)
-      .where(sql`${t.public}`),
-    index('domains_public_shortest_id_idx')
-      .on(sql`char_length(${t.name})`, sql`${t.name} collate "C"`, t.id)
-      .where(sql`${t.public}`),
-    index('domains_public_longest_id_idx')
-      .on(sql`char_length(${t.name}) desc`, sql`${t.name} collate "C"`, t.id)
-      .where(sql`${t.public}`),
-    index('domains_public_expiration_id_idx')
-      .on(t.expiration.asc().nullsLast(), t.id)
-      .where(sql`${t.public}`),
+    // The marketplace and portfolios: one index per sort over the listed domains (public and
+    // unsold), in exactly the order the queries use (DESC is NULLS FIRST there) and ending with
+    // the id tie-breaker, so a page stops after its rows instead of sorting every match. Each
+    // also carries every column a public search filters on (name, owner, visible price, label
+    // length), so a search walks it without reading the table (an index-only scan) and reads
+    // only the page's rows (domain-search.repository.ts, bench/search-marketplace.mjs). They are
+    // key columns rather than INCLUDE ones, which drizzle cannot declare; after the unique id
+    // they never take part in a comparison.
+    index('domains_listed_created_at_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id, t.name, t.ownerId, t.visiblePrice, t.labelLength)
+      .where(sql`${t.public} and not ${t.sold}`),
+    index('domains_listed_views_idx')
+      .on(t.views.desc().nullsFirst(), t.id, t.name, t.ownerId, t.visiblePrice, t.labelLength)
+      .where(sql`${t.public} and not ${t.sold}`),
+    index('domains_listed_visible_price_desc_idx')
+      .on(t.visiblePrice.desc().nullsLast(), t.id, t.name, t.ownerId, t.labelLength)
+      .where(sql`${t.public} and not ${t.sold}`),
+    index('domains_listed_visible_price_asc_idx')
+      .on(t.visiblePrice.asc().nullsLast(), t.id, t.name, t.ownerId, t.labelLength)
+      .where(sql`${t.public} and not ${t.sold}`),
+    index('domains_listed_buy_it_now_idx')
+      .on(
+        t.buyItNow.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id,
+        t.name,
+        t.ownerId,
+        t.visiblePrice,
+        t.labelLength,
+      )
+      .where(sql`${t.public} and not ${t.sold}`),
+    index('domains_listed_name_c_idx')
+      .on(sql`${t.name} collate "C"`, t.id, t.ownerId, t.visiblePrice, t.labelLength)
+      .where(sql`${t.public} and not ${t.sold}`),
+    index('domains_listed_shortest_idx')
+      .on(
+        sql`char_length(${t.name})`,
+        sql`${t.name} collate "C"`,
+        t.id,
+        t.ownerId,
+        t.visiblePrice,
+        t.labelLength,
+      )
+      .where(sql`${t.public} and not ${t.sold}`),
+    index('domains_listed_longest_idx')
+      .on(
+        sql`char_length(${t.name}) desc`,
+        sql`${t.name} collate "C"`,
+        t.id,
+        t.ownerId,
+        t.visiblePrice,
+        t.labelLength,
+      )
+      .where(sql`${t.public} and not ${t.sold}`),
+    index('domains_listed_expiration_idx')
+      .on(t.expiration.asc().nullsLast(), t.id, t.name, t.ownerId, t.visiblePrice, t.labelLength)
+      .where(sql`${t.public} and not ${t.sold}`),
+    // The shortest names holding a term, found without walking past the many shorter names
+    // that cannot hold it: a trigram index of the listed names of up to 12 characters
+    // (SHORT_NAME_MAX in domain-search.repository.ts).
+    index('domains_listed_short_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`${t.public} and not ${t.sold} and char_length(${t.name}) <= 12`),
     index('domains_name_idx').on(t.name),
     check('domains_name_lowercase_check', sql`${t.name} = lower(${t.name})`),
     check('domains_description_length_check', sql`char_length(${t.description}) <= 250`),

@@ -1,12 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SortKey } from '@domainfolio/contracts';
-import { and, eq, gte, like, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
 import { domains, type DomainRow } from '../../database/schema';
 import { DOMAIN_ORDER, STABLE_LAST, containsPattern } from './domain-order';
 import { LISTED } from './domain-visibility';
-import type { PublicSearchFilter } from './public-search-filter';
+import type { PublicSearchFilter, PublicSearchPage } from './public-search-filter';
+import {
+  SHORT_NAME_MAX,
+  buildSample,
+  planSearch,
+  type SampledDomain,
+  type SearchPlan,
+  type SearchSample,
+  type SearchWay,
+} from './search-sample';
 
 /**
  * Public lists sort by the price a visitor sees: a hidden price sorts like no price, so the
@@ -18,122 +27,270 @@ export const PUBLIC_ORDER: Record<SortKey, SQL[]> = {
   [SortKey.LOWEST_PRICE]: [sql`${domains.visiblePrice} asc nulls last`],
 };
 
-/** A 1-2 character piece in at least this share of names is "common". */
-const COMMON_PIECE_SHARE = 0.01;
-const PIECE_STATS_TTL_MS = 10 * 60_000;
+/** About this many listed domains are kept in memory to plan searches by. */
+const SAMPLE_SIZE = 20_000;
+const SAMPLE_TTL_MS = 10 * 60_000;
+/** How long a total past the cap ("1,000+") is reused: it stays past the cap for long. */
+const CAPPED_TTL_MS = 60_000;
+const CAPPED_CACHE_MAX = 5_000;
 
-/** How common each 1-2 character piece of a name is, from the database's own statistics. */
-export interface PieceStats {
-  /** Share of names holding the piece (0 when the statistics do not list it). */
-  share(piece: string): number;
-  /** Rows in the domains table, as the statistics estimate it. */
-  rows: number;
-}
-
-interface PieceStatsRow {
-  elems: string[] | null;
-  freqs: number[] | null;
-  rows: number;
+/** A sampled row, every value in the form the sample keeps it. */
+interface SampleRow {
+  id: string;
+  name: string;
+  owner_id: string;
+  visible_price: number | null;
+  label_length: number;
+  created_at: number;
+  views: number;
+  buy_it_now: boolean;
+  expiration: string | null;
 }
 
 /**
- * Names containing the term. Terms of three characters or more use the trigram index. A 1-2
- * character term that is common (the statistics say so) is found fastest by walking the sort's
- * index and testing each name; a rarer one through the index of 1-2 character pieces
- * (migration 0005), which the planner would otherwise also pick for common ones, then sort
- * every match.
+ * Names holding the term, written the way each search way needs it. A collect finds them
+ * through an index: the trigram index for three characters or more, the index of 1-2
+ * character pieces (migration 0005) for shorter terms. A walk tests each name of the sort's
+ * index with strpos, which no index serves, so the planner never trades the walk for a
+ * trigram search that would read and sort every match.
  */
-function termCondition(term: string, stats: PieceStats | null): SQL {
+function termCondition(term: string, way: SearchWay): SQL {
+  if (way === 'walk') return sql`strpos(${domains.name}, ${term}) > 0`;
   const contains = like(domains.name, containsPattern(term));
-  if (term.length >= 3 || (stats && stats.share(term) >= COMMON_PIECE_SHARE)) return contains;
+  if (term.length >= 3) return contains;
   return sql`(domain_name_grams(${domains.name}) @> array[${term}]::text[] and ${contains})`;
 }
 
 /** The marketplace's side of the `domains` table: listed domains, searched, filtered and sorted. */
 @Injectable()
 export class DomainSearchRepository {
-  private pieceStats: { at: number; stats: Promise<PieceStats | null> } | null = null;
+  private sampled: { at: number; sample: Promise<SearchSample | null> } | null = null;
+  private readonly capped = new Map<string, number>();
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** The piece statistics (kept by ANALYZE), read at most every ten minutes. */
-  stats(): Promise<PieceStats | null> {
+  /**
+   * The sample, read again every ten minutes. The first search waits for it; later ones keep
+   * using the one they have while the next is read. Without one (it could not be read), every
+   * search walks and counts.
+   */
+  sample(): Promise<SearchSample | null> {
     const now = Date.now();
-    if (!this.pieceStats || now - this.pieceStats.at > PIECE_STATS_TTL_MS)
-      this.pieceStats = { at: now, stats: this.readPieceStats().catch(() => null) };
-    return this.pieceStats.stats;
+    if (!this.sampled) this.sampled = { at: now, sample: this.readSample() };
+    else if (now - this.sampled.at > SAMPLE_TTL_MS) {
+      const current = this.sampled;
+      current.at = now;
+      void this.readSample().then((sample) => {
+        if (sample && this.sampled === current)
+          this.sampled = { at: now, sample: Promise.resolve(sample) };
+      });
+    }
+    return this.sampled.sample;
   }
 
-  private async readPieceStats(): Promise<PieceStats | null> {
-    const result = (await this.db.execute(sql`
-      select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs,
-             (select reltuples from pg_class where oid = 'domains'::regclass)::float8 as rows
-      from pg_stats s where s.tablename = 'domains_name_grams_idx'`)) as unknown as {
-      rows: PieceStatsRow[];
-    };
-    const row = result.rows[0];
-    if (!row?.elems || !row.freqs) return null;
-    const freqs = row.freqs;
-    const shares = new Map(row.elems.map((piece, i) => [piece, Number(freqs[i] ?? 0)]));
-    return { share: (piece) => shares.get(piece) ?? 0, rows: Math.max(0, Number(row.rows)) };
+  /**
+   * Every row has the same chance to be sampled (BERNOULLI reads the whole table once): a
+   * sample of whole pages would hold runs of one owner's import, as alike as their names.
+   */
+  private async readSample(): Promise<SearchSample | null> {
+    try {
+      const [table] = (
+        (await this.db.execute(
+          sql`select reltuples::float8 as rows from pg_class where oid = 'domains'::regclass`,
+        )) as unknown as { rows: { rows: number }[] }
+      ).rows;
+      // reltuples is -1 before the first VACUUM or ANALYZE: a small table, sampled whole.
+      const rows = Number(table?.rows ?? -1);
+      const percent = rows > SAMPLE_SIZE ? (100 * SAMPLE_SIZE) / rows : 100;
+      // Plain numbers and text, read alike from PostgreSQL and PGlite.
+      const result = (await this.db.execute(sql`
+        select id::text as id, name, owner_id::text as owner_id,
+               visible_price::float8 as visible_price, label_length,
+               (extract(epoch from created_at) * 1000)::float8 as created_at, views, buy_it_now,
+               expiration::text as expiration
+        from ${domains} tablesample bernoulli (${sql.raw(percent.toFixed(6))})
+        where ${LISTED}`)) as unknown as { rows: SampleRow[] };
+      const sampled: SampledDomain[] = result.rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        ownerId: row.owner_id,
+        visiblePrice: row.visible_price === null ? null : Number(row.visible_price),
+        labelLength: Number(row.label_length),
+        createdAt: Number(row.created_at),
+        views: Number(row.views),
+        buyItNow: row.buy_it_now,
+        expiration: row.expiration,
+      }));
+      return buildSample(sampled, 100 / percent);
+    } catch {
+      return null;
+    }
   }
 
-  private where(filter: PublicSearchFilter, stats: PieceStats | null): SQL | undefined {
+  private where(filter: PublicSearchFilter, way: SearchWay): SQL | undefined {
+    // A collect keeps the price and length ranges off the indexes: the name index bounds its
+    // work, and a range a visitor picks spans much of the table, whose index costs more to read
+    // than the rows it would spare (`+ 0` makes a bound a filter on the matches).
+    const filtered = way === 'collect' ? sql` + 0` : sql``;
+    const price = sql`${domains.visiblePrice}${filtered}`;
+    const length = sql`${domains.labelLength}${filtered}`;
     return and(
       LISTED,
       filter.hiddenOwnerIds.length > 0
         ? notInArray(domains.ownerId, [...filter.hiddenOwnerIds])
         : undefined,
       filter.ownerId ? eq(domains.ownerId, filter.ownerId) : undefined,
-      filter.term ? termCondition(filter.term, stats) : undefined,
-      filter.minPrice !== undefined
-        ? gte(domains.visiblePrice, String(filter.minPrice))
-        : undefined,
-      filter.maxPrice !== undefined
-        ? lte(domains.visiblePrice, String(filter.maxPrice))
-        : undefined,
-      filter.minLength !== undefined ? gte(domains.labelLength, filter.minLength) : undefined,
-      filter.maxLength !== undefined ? lte(domains.labelLength, filter.maxLength) : undefined,
+      filter.term ? termCondition(filter.term, way) : undefined,
+      filter.minPrice !== undefined ? gte(price, String(filter.minPrice)) : undefined,
+      filter.maxPrice !== undefined ? lte(price, String(filter.maxPrice)) : undefined,
+      filter.minLength !== undefined ? gte(length, filter.minLength) : undefined,
+      filter.maxLength !== undefined ? lte(length, filter.maxLength) : undefined,
     );
   }
 
+  /**
+   * A page of listed domains and their total up to `cap` + 1. A term's matches are collected
+   * when they are few or the walk would be long, which counts them too; otherwise the page
+   * walks its sort's index while the total is counted beside it, unless the sample shows it
+   * far past the cap.
+   */
   async findPublicPage(
     filter: PublicSearchFilter,
     sort: SortKey,
     offset: number,
     limit: number,
+    cap: number,
+    way?: SearchWay,
+  ): Promise<PublicSearchPage> {
+    const sample = await this.sample();
+    // Without a sample every search walks and counts, which is slow for rare terms only.
+    const plan: SearchPlan = sample
+      ? planSearch(sample, filter, sort, offset + limit, cap)
+      : { way: 'walk', counts: true };
+    const chosen = way ?? plan.way;
+    const counted = () => (plan.counts || way ? this.countPublic(filter, cap) : cap + 1);
+    // Only the shortest first puts every short name before the longer ones.
+    if (chosen === 'collect-short' && sort === SortKey.SHORTEST) {
+      const [short, count] = await Promise.all([
+        this.collectPage(filter, sort, offset, limit, true),
+        counted(),
+      ]);
+      // The short names hold the whole page, or the page is looked for among every name.
+      if (short.total >= offset + limit) return { rows: short.rows, count };
+    }
+    if (chosen !== 'walk') {
+      const { rows, total } = await this.collectPage(filter, sort, offset, limit);
+      // An empty page past the first says nothing of the total.
+      if (rows.length > 0 || offset === 0) return { rows, count: Math.min(total, cap + 1) };
+      return { rows, count: await this.countPublic(filter, cap) };
+    }
+    const [rows, count] = await Promise.all([
+      this.walkPage(filter, sort, offset, limit),
+      counted(),
+    ]);
+    return { rows, count };
+  }
+
+  /**
+   * Walks the sort's index for the page's ids (an index-only scan: the listed indexes carry
+   * every column a search filters on), then reads those rows alone.
+   */
+  private walkPage(
+    filter: PublicSearchFilter,
+    sort: SortKey,
+    offset: number,
+    limit: number,
   ): Promise<DomainRow[]> {
-    const stats = await this.stats();
+    const order = [...PUBLIC_ORDER[sort], STABLE_LAST];
+    const ids = this.db
+      .select({ id: domains.id })
+      .from(domains)
+      .where(this.where(filter, 'walk'))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
     return this.db
       .select()
       .from(domains)
-      .where(this.where(filter, stats))
-      .orderBy(...PUBLIC_ORDER[sort], STABLE_LAST)
-      .limit(limit)
-      .offset(offset);
+      .where(inArray(domains.id, ids))
+      .orderBy(...order);
   }
 
-  /** Counts matches up to the cap + 1: exact totals over huge match sets cost too much. */
+  /**
+   * Reads every match (of up to SHORT_NAME_MAX characters with `shortNames`) through the name
+   * indexes and counts them, sorts them for the page, then
+   * reads the page's rows. The count (a window over every match) keeps the planner from
+   * merging the levels: it must find the matches first, not walk a sort index. The matches
+   * carry only what the sorts need, and are named `domains` too, so the page sorts them by the
+   * same column references as every other public list.
+   */
+  private async collectPage(
+    filter: PublicSearchFilter,
+    sort: SortKey,
+    offset: number,
+    limit: number,
+    shortNames = false,
+  ): Promise<{ rows: DomainRow[]; total: number }> {
+    const order = [...PUBLIC_ORDER[sort], STABLE_LAST];
+    const matches = this.db
+      .select({
+        id: domains.id,
+        name: domains.name,
+        createdAt: domains.createdAt,
+        views: domains.views,
+        visiblePrice: domains.visiblePrice,
+        buyItNow: domains.buyItNow,
+        expiration: domains.expiration,
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(domains)
+      .where(
+        and(
+          this.where(filter, 'collect'),
+          // The bound as the index of short names states it, so the planner can use that index.
+          shortNames
+            ? sql`char_length(${domains.name}) <= ${sql.raw(String(SHORT_NAME_MAX))}`
+            : undefined,
+        ),
+      )
+      .as('domains');
+    const page = this.db
+      .select({ id: matches.id, total: matches.total })
+      .from(matches)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    const found = await this.db
+      .select({ row: domains, total: page.total })
+      .from(domains)
+      .innerJoin(page, eq(domains.id, page.id))
+      .orderBy(...order);
+    return { rows: found.map((f) => f.row), total: Number(found[0]?.total ?? 0) };
+  }
+
+  /**
+   * Counts matches up to the cap + 1: exact totals over huge match sets cost too much. Counting
+   * a broad term reads a table row per match, so a total past the cap is remembered for a
+   * minute (search-as-you-type repeats terms); exact totals are always counted afresh.
+   */
   async countPublic(filter: PublicSearchFilter, cap: number): Promise<number> {
-    const stats = await this.stats();
-    // A common 1-2 character term and no other filter: the statistics already show many times
-    // more matches than the cap, so there is nothing to count.
-    const { term, hiddenOwnerIds: _hidden, ...others } = filter;
-    if (
-      stats &&
-      term.length > 0 &&
-      term.length < 3 &&
-      Object.values(others).every((v) => v === undefined) &&
-      stats.share(term) * stats.rows >= 8 * (cap + 1)
-    )
-      return cap + 1;
+    const key = JSON.stringify([filter, cap]);
+    const now = Date.now();
+    const seenAt = this.capped.get(key);
+    if (seenAt !== undefined && now - seenAt < CAPPED_TTL_MS) return cap + 1;
     const capped = this.db
       .select({ one: sql`1` })
       .from(domains)
-      .where(this.where(filter, stats))
+      .where(this.where(filter, 'collect'))
       .limit(cap + 1)
       .as('capped');
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
-    return row?.n ?? 0;
+    const count = row?.n ?? 0;
+    if (count > cap) {
+      if (this.capped.size >= CAPPED_CACHE_MAX) this.capped.clear();
+      this.capped.set(key, now);
+    } else this.capped.delete(key);
+    return count;
   }
 }

@@ -21,7 +21,7 @@ import { UsersService } from '../users/users.service';
 import { toDomain } from './domains.mapper';
 import { lookupName, normalizeDomainName, normalizeSearchTerm } from './domain-name';
 import { DomainSearchRepository } from './domain-search.repository';
-import type { PublicSearchFilter } from './public-search-filter';
+import type { PublicSearchFilter, PublicSearchPage } from './public-search-filter';
 import type {
   CreateDomainInputDto,
   EditDomainInputDto,
@@ -253,19 +253,18 @@ export class DomainsService {
     this.views.record(domain.id, domain.ownerId);
   }
 
-  /** A page of listed domains for the marketplace or one owner's portfolio. */
+  /**
+   * A page of listed domains for the marketplace or one owner's portfolio, and their total
+   * counted up to `cap` + 1.
+   */
   findPublicPage(
     filter: PublicSearchFilter,
     sort: SortKey,
     offset: number,
     limit: number,
-  ): Promise<DomainRow[]> {
-    return this.search.findPublicPage(filter, sort, offset, limit);
-  }
-
-  /** How many listed domains match, counted up to `cap` + 1. */
-  countPublic(filter: PublicSearchFilter, cap: number): Promise<number> {
-    return this.search.countPublic(filter, cap);
+    cap: number,
+  ): Promise<PublicSearchPage> {
+    return this.search.findPublicPage(filter, sort, offset, limit, cap);
   }
 
   private async owned(owner: UserRow, id: string): Promise<DomainRow> {

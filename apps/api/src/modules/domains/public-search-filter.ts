@@ -1,3 +1,5 @@
+import type { DomainRow } from '../../database/schema';
+
 /** What a visitor's marketplace or portfolio search asks for, as the domains module reads it. */
 export interface PublicSearchFilter {
   /** Lowercase ASCII fragment of a name; empty matches everything. */
@@ -12,4 +14,11 @@ export interface PublicSearchFilter {
   /** Inclusive bounds on the characters before the first dot. */
   minLength?: number;
   maxLength?: number;
+}
+
+/** A page of a public search. */
+export interface PublicSearchPage {
+  rows: DomainRow[];
+  /** The total, counted up to the cap + 1. */
+  count: number;
 }

@@ -14,37 +14,13 @@ import { DomainsService } from '../domains/domains.service';
 import { UsersService } from '../users/users.service';
 import type { SearchDomainsBodyDto, SearchDomainsQueryDto } from './dto/search-domains.dto';
 
-/** How long a total past the cap ("1,000+") is reused: it stays past the cap for long. */
-const CAPPED_TTL_MS = 60_000;
-const CAPPED_CACHE_MAX = 5_000;
-
 @Injectable()
 export class SearchService {
-  private readonly capped = new Map<string, number>();
-
   constructor(
     private readonly domains: DomainsService,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  /**
-   * The capped count of a filter. Counting a broad term reads a table page per match, so a
-   * total past the cap is remembered for a minute (search-as-you-type repeats terms); exact
-   * totals are always counted afresh.
-   */
-  private async countCapped(filter: PublicSearchFilter, cap: number): Promise<number> {
-    const key = JSON.stringify([filter, cap]);
-    const now = Date.now();
-    const seenAt = this.capped.get(key);
-    if (seenAt !== undefined && now - seenAt < CAPPED_TTL_MS) return cap + 1;
-    const count = await this.domains.countPublic(filter, cap);
-    if (count > cap) {
-      if (this.capped.size >= CAPPED_CACHE_MAX) this.capped.clear();
-      this.capped.set(key, now);
-    } else this.capped.delete(key);
-    return count;
-  }
 
   /** The marketplace (every owner's public domains) or one owner's public portfolio. */
   async searchPublic(
@@ -68,12 +44,14 @@ export class SearchService {
     };
     const offset = (query.page - 1) * query.limit;
     const cap = filter.term ? SEARCH_TERM_COUNT_CAP : SEARCH_COUNT_CAP;
-    // The page and the capped count run side by side. A page that is not full ends the list, so
-    // its total is known without the count.
-    const [rows, counted] = await Promise.all([
-      this.domains.findPublicPage(filter, query.sort, offset, query.limit),
-      this.countCapped(filter, cap),
-    ]);
+    const { rows, count: counted } = await this.domains.findPublicPage(
+      filter,
+      query.sort,
+      offset,
+      query.limit,
+      cap,
+    );
+    // A page that is not full ends the list, so its total is known whatever was counted.
     const count = rows.length > 0 && rows.length < query.limit ? offset + rows.length : counted;
     const { totalDocs, totalIsCapped } = capCount(count, cap);
     const usernames = await this.users.usernamesByIds(rows.map((row) => row.ownerId));
