@@ -119,6 +119,10 @@ export const domains = pgTable(
         t.labelLength,
       )
       .where(sql`${t.public} and not ${t.sold}`),
+    // An owner's portfolio, newest first: the page is the first entries of the owner's range.
+    index('domains_listed_owner_id_created_at_idx')
+      .on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.public} and not ${t.sold}`),
     index('domains_listed_expiration_idx')
       .on(t.expiration.asc().nullsLast(), t.id, t.name, t.ownerId, t.visiblePrice, t.labelLength)
       .where(sql`${t.public} and not ${t.sold}`),
