@@ -58,6 +58,8 @@ const {
 const { sql } = require('drizzle-orm');
 
 const NAME = 'dashboard-sorts';
+/** The checkout's commit as the run starts (the API was built from it); it may move meanwhile. */
+const commit = commitDescription();
 const TARGET_MS = 50;
 const WARM_UP = 5;
 const setting = (key, fallback) => {
@@ -416,7 +418,7 @@ const section = [
   `Written by \`bench/${NAME}.mjs\`; reproduce with \`${command}\`${server ? ' (a throwaway database on that server)' : ' (PGlite in memory; with DATABASE_URL set, PostgreSQL)'}.`,
   '',
   `- Date: ${timestamp()}`,
-  `- Commit: ${commitDescription()}`,
+  `- Commit: ${commit}`,
   `- Machine: ${machineDescription()}; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
   `- Database: ${database} (${String(facts.version).split(' on ')[0]}), the API in the benchmark's process (apps/api/dist, production settings)`,
   `- Data: the owner's ${count(DOMAINS)} domains (${count(facts.sold)} sold), ${count(facts.view_days)} daily view counts and ${count(facts.leads)} leads over two years, among ${count(facts.domains)} domains of ${count(NEIGHBOURS + 1)} owners`,

@@ -47,6 +47,8 @@ const { readPortfolioFile } = require('@domainfolio/portfolio-files');
 const { sql } = require('drizzle-orm');
 
 const NAME = 'import-export';
+/** The checkout's commit as the run starts (the API was built from it); it may move meanwhile. */
+const commit = commitDescription();
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TARGET = { wall: 1000, server: 300 };
@@ -401,7 +403,7 @@ const section = [
   `Written by \`bench/${NAME}.mjs\`; reproduce with \`${command}\`${server ? ' (a throwaway database on that server)' : ' (PGlite in memory; with DATABASE_URL set, PostgreSQL)'}.`,
   '',
   `- Date: ${timestamp()}`,
-  `- Commit: ${commitDescription()}`,
+  `- Commit: ${commit}`,
   `- Machine: ${machineDescription()}; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
   `- Database: ${database} (${String(databaseVersion).split(' on ')[0]}), the API in the benchmark's process (apps/api/dist, production settings)`,
   `- Data: a ${(file.length / 1e6).toFixed(2)} MB GoDaddy export of ${ROWS.toLocaleString('en-US')} names with all 24 of its columns; ${ROUNDS} rounds, each with two new owners`,
