@@ -47,15 +47,18 @@ interface SampleRow {
   expiration: string | null;
 }
 
+/** How a query reads the listed domains: walking a sort index, collecting matches, counting. */
+type Reading = 'walk' | 'collect' | 'count';
+
 /**
- * Names holding the term, written the way each search way needs it. A collect finds them
- * through an index: the trigram index for three characters or more, the index of 1-2
+ * Names holding the term, written the way each reading needs it. A collect and a count find
+ * them through an index: the trigram index for three characters or more, the index of 1-2
  * character pieces (migration 0005) for shorter terms. A walk tests each name of the sort's
  * index with strpos, which no index serves, so the planner never trades the walk for a
  * trigram search that would read and sort every match.
  */
-function termCondition(term: string, way: SearchWay): SQL {
-  if (way === 'walk') return sql`strpos(${domains.name}, ${term}) > 0`;
+function termCondition(term: string, reading: Reading): SQL {
+  if (reading === 'walk') return sql`strpos(${domains.name}, ${term}) > 0`;
   const contains = like(domains.name, containsPattern(term));
   if (term.length >= 3) return contains;
   return sql`(domain_name_grams(${domains.name}) @> array[${term}]::text[] and ${contains})`;
@@ -127,11 +130,12 @@ export class DomainSearchRepository {
     }
   }
 
-  private where(filter: PublicSearchFilter, way: SearchWay): SQL | undefined {
+  private where(filter: PublicSearchFilter, reading: Reading): SQL | undefined {
     // A collect keeps the price and length ranges off the indexes: the name index bounds its
     // work, and a range a visitor picks spans much of the table, whose index costs more to read
-    // than the rows it would spare (`+ 0` makes a bound a filter on the matches).
-    const filtered = way === 'collect' ? sql` + 0` : sql``;
+    // than the rows it would spare (`+ 0` makes a bound a filter on the matches). A count may
+    // read the price range instead, when few of its rows hold a common term.
+    const filtered = reading === 'collect' ? sql` + 0` : sql``;
     const price = sql`${domains.visiblePrice}${filtered}`;
     const length = sql`${domains.labelLength}${filtered}`;
     return and(
@@ -140,7 +144,7 @@ export class DomainSearchRepository {
         ? notInArray(domains.ownerId, [...filter.hiddenOwnerIds])
         : undefined,
       filter.ownerId ? eq(domains.ownerId, filter.ownerId) : undefined,
-      filter.term ? termCondition(filter.term, way) : undefined,
+      filter.term ? termCondition(filter.term, reading) : undefined,
       filter.minPrice !== undefined ? gte(price, String(filter.minPrice)) : undefined,
       filter.maxPrice !== undefined ? lte(price, String(filter.maxPrice)) : undefined,
       filter.minLength !== undefined ? gte(length, filter.minLength) : undefined,
@@ -282,7 +286,7 @@ export class DomainSearchRepository {
     const capped = this.db
       .select({ one: sql`1` })
       .from(domains)
-      .where(this.where(filter, 'collect'))
+      .where(this.where(filter, 'count'))
       .limit(cap + 1)
       .as('capped');
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);

@@ -117,7 +117,11 @@ describe('search sample', () => {
 
   it('walks for a common term and collects a rare one, or one the sort order puts late', () => {
     const common = Array.from({ length: 5000 }, (_, i) =>
-      domain(i, { name: `best${i}.com`, visiblePrice: i % 1000 === 0 ? 9000 : 100 }),
+      domain(i, {
+        name: `best${i}.com`,
+        visiblePrice: i % 1000 === 0 ? 9000 : 100,
+        labelLength: i % 1000 === 0 ? 9 : 4,
+      }),
     );
     const sample = buildSample(
       [...common, ...rows.slice(0, 10).map((r) => ({ ...r, name: `zqx${r.name}` }))],
@@ -128,8 +132,10 @@ describe('search sample', () => {
     expect(plan('best', SortKey.LATEST)).toEqual({ way: 'walk', counts: false });
     expect(plan('zqx', SortKey.LATEST)).toEqual({ way: 'collect', counts: false });
     expect(plan('nothing', SortKey.LATEST)).toEqual({ way: 'collect', counts: false });
-    // Few of the matches pass the filter: a walk would count them too, reading as many.
-    expect(plan('best', SortKey.LATEST, { minPrice: 5000 }).way).toBe('collect');
+    // Few of the matches pass the filter: a walk would count them too, reading as many...
+    expect(plan('best', SortKey.LATEST, { minLength: 9 }).way).toBe('collect');
+    // ...unless the count can read a narrow price range of the price index instead.
+    expect(plan('best', SortKey.LATEST, { minPrice: 8000 })).toEqual({ way: 'walk', counts: true });
     expect(plan('', SortKey.LATEST)).toEqual({ way: 'walk', counts: false });
     expect(plan('', SortKey.LATEST, { minPrice: 5000 })).toEqual({ way: 'walk', counts: true });
 

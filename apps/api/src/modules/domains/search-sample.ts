@@ -55,6 +55,8 @@ export interface SearchEstimate {
   /** The same two among names of up to SHORT_NAME_MAX characters. */
   shortTermRows: number;
   shortRows: number;
+  /** Listed domains the search may see within its price bounds, whatever their name. */
+  priceRangeRows: number;
   /** The sample rows `rows` was counted from. */
   hits: number;
   /** Index entries a walk reads before `wanted` rows match; Infinity when none would. */
@@ -186,6 +188,15 @@ export function estimateSearch(
     if (short) shortHits += 1;
     marked[rank[row]!] = 1;
   });
+  let priceRangeHits = 0;
+  if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
+    const unbounded = { ...filter, minLength: undefined, maxLength: undefined };
+    forEachHolding(sample, '', (row) => {
+      const owner = sample.ownerIds[row]!;
+      if (filter.ownerId !== undefined && owner !== filter.ownerId) return;
+      if (!hidden.has(owner) && keeps(unbounded, sample, row)) priceRangeHits += 1;
+    });
+  }
   // The walk needs `wanted` matches, which in the sample are `needed` of them (fewer than one
   // for a first page of a large table). Where the first matches fall in the sort order tells
   // where the matches start and how far apart they are; at least `evidence` of them are taken
@@ -213,6 +224,7 @@ export function estimateSearch(
     rows: hits * sample.scale,
     shortTermRows: shortTermHits * sample.scale,
     shortRows: shortHits * sample.scale,
+    priceRangeRows: priceRangeHits * sample.scale,
     hits,
     walked,
   };
@@ -240,7 +252,8 @@ export interface SearchPlan {
  * The cheapest way for a search whose page ends at row `wanted`, its total counted up to `cap`.
  * Without a term the sort's index is walked. With one, collecting reads every match; walking
  * reads the index up to the page's last match and, unless the total is surely past the cap, a
- * count beside it, which reads matches up to the cap + 1 as a collect does. Shortest first, the
+ * count beside it, which reads matches up to the cap + 1 as a collect does, or the price range
+ * of the price index. Shortest first, the
  * short names alone are collected when they hold the page, with the same count.
  */
 export function planSearch(
@@ -253,13 +266,21 @@ export function planSearch(
   const estimate = estimateSearch(sample, filter, sort, wanted);
   const counts = !pastCap(sample, estimate, cap);
   if (!filter.term) return { way: 'walk', counts };
+  // A count stops at the cap + 1'th match, reading the term's matches or, with price
+  // bounds, the price range's index entries, whichever is fewer for it.
+  const share = (cap + 1) / Math.max(estimate.rows, 1);
   const counting = counts
-    ? COLLECT_MATCH_US *
-      Math.min(estimate.termRows, ((cap + 1) * estimate.termRows) / Math.max(estimate.rows, 1))
+    ? Math.min(
+        COLLECT_MATCH_US * Math.min(estimate.termRows, share * estimate.termRows),
+        estimate.priceRangeRows > 0
+          ? WALK_ENTRY_US * Math.min(estimate.priceRangeRows, share * estimate.priceRangeRows)
+          : Infinity,
+      )
     : 0;
+  // The page and its count run side by side, on two connections: the longer one decides.
   const ways: [SearchPlan, number][] = [
     [{ way: 'collect', counts: false }, COLLECT_MATCH_US * estimate.termRows],
-    [{ way: 'walk', counts }, WALK_ENTRY_US * estimate.walked + counting],
+    [{ way: 'walk', counts }, Math.max(WALK_ENTRY_US * estimate.walked, counting)],
   ];
   // A trigram index serves terms of three characters or more.
   if (
@@ -269,7 +290,7 @@ export function planSearch(
   )
     ways.push([
       { way: 'collect-short', counts },
-      COLLECT_MATCH_US * estimate.shortTermRows + counting,
+      Math.max(COLLECT_MATCH_US * estimate.shortTermRows, counting),
     ]);
   return ways.reduce((best, way) => (way[1] < best[1] ? way : best))[0];
 }
