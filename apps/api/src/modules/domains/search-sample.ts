@@ -37,6 +37,8 @@ export interface SearchSample {
   names: string;
   /** Where each row's name starts in `names`, and one more: the end. */
   starts: Int32Array;
+  /** Each row's owner, as a number: the owner's place in `ownerIds`. */
+  owners: Int32Array;
   ownerIds: readonly string[];
   /** Visible prices, NaN for none. */
   prices: Float64Array;
@@ -118,10 +120,18 @@ export function buildSample(rows: readonly SampledDomain[], scale: number): Sear
     end += row.name.length + 1;
   });
   starts[rows.length] = end;
+  const numbers = new Map<string, number>();
+  const owners = Int32Array.from(rows, (row) => {
+    const known = numbers.get(row.ownerId);
+    if (known !== undefined) return known;
+    numbers.set(row.ownerId, numbers.size);
+    return numbers.size - 1;
+  });
   return {
     names: rows.map((row) => `${row.name}\n`).join(''),
     starts,
-    ownerIds: rows.map((row) => row.ownerId),
+    owners,
+    ownerIds: [...numbers.keys()],
     prices: Float64Array.from(rows, (row) => row.visiblePrice ?? NaN),
     labelLengths: Int32Array.from(rows, (row) => row.labelLength),
     ranks,
@@ -130,33 +140,36 @@ export function buildSample(rows: readonly SampledDomain[], scale: number): Sear
 }
 
 /**
- * Calls `visit` with each row holding `term`, in row order: one search of the joined names (a
- * line break never occurs in a name or, here, a term), each row once.
+ * The rows holding `term`, in row order, each once (null: every row): one search of the joined
+ * names, where a line break never occurs in a name or, here, a term.
  */
-function forEachHolding(sample: SearchSample, term: string, visit: (row: number) => void): void {
+function rowsHolding(sample: SearchSample, term: string): Int32Array | null {
+  if (!term) return null;
   const { names, starts } = sample;
-  if (!term) {
-    for (let row = 0; row < starts.length - 1; row += 1) visit(row);
-    return;
-  }
-  if (term.includes('\n')) return;
+  const found: number[] = [];
+  if (term.includes('\n')) return Int32Array.from(found);
   let row = 0;
   for (let at = names.indexOf(term); at !== -1; at = names.indexOf(term, starts[row]!)) {
     while (starts[row + 1]! <= at) row += 1;
-    visit(row);
+    found.push(row);
     row += 1;
   }
+  return Int32Array.from(found);
 }
 
-function keeps(filter: PublicSearchFilter, sample: SearchSample, row: number): boolean {
-  const price = sample.prices[row]!;
-  // NaN (no visible price) fails every comparison.
-  if (filter.minPrice !== undefined && !(price >= filter.minPrice)) return false;
-  if (filter.maxPrice !== undefined && !(price <= filter.maxPrice)) return false;
-  const length = sample.labelLengths[row]!;
-  if (filter.minLength !== undefined && length < filter.minLength) return false;
-  if (filter.maxLength !== undefined && length > filter.maxLength) return false;
-  return true;
+/** 1 for each owner (by number) whose domains the search may not see. */
+function unseenOwners(sample: SearchSample, filter: PublicSearchFilter): Uint8Array {
+  const unseen = new Uint8Array(sample.ownerIds.length);
+  if (filter.ownerId !== undefined) {
+    unseen.fill(1);
+    const owner = sample.ownerIds.indexOf(filter.ownerId);
+    if (owner !== -1) unseen[owner] = 0;
+  }
+  const hidden = new Set(filter.hiddenOwnerIds);
+  sample.ownerIds.forEach((id, owner) => {
+    if (hidden.has(id)) unseen[owner] = 1;
+  });
+  return unseen;
 }
 
 /** What the sample says of a search whose page ends at row `wanted` (offset + limit). */
@@ -166,37 +179,44 @@ export function estimateSearch(
   sort: SortKey,
   wanted: number,
 ): SearchEstimate {
-  const hidden = new Set(filter.hiddenOwnerIds);
+  const { starts, owners, prices, labelLengths } = sample;
   const rank = sample.ranks[sort];
-  const count = sample.starts.length - 1;
+  const count = starts.length - 1;
+  const unseen = unseenOwners(sample, filter);
+  // NaN (no visible price) fails every comparison, as no price fails a price bound.
+  const minPrice = filter.minPrice ?? -Infinity;
+  const maxPrice = filter.maxPrice ?? Infinity;
+  const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined;
+  const minLength = filter.minLength ?? -Infinity;
+  const maxLength = filter.maxLength ?? Infinity;
   // Matches marked at their place in the sort order, read from the start below.
   const marked = new Uint8Array(count);
   let termHits = 0;
   let hits = 0;
   let shortTermHits = 0;
   let shortHits = 0;
-  const { starts } = sample;
-  forEachHolding(sample, filter.term, (row) => {
-    const owner = sample.ownerIds[row]!;
-    if (filter.ownerId !== undefined && owner !== filter.ownerId) return;
-    if (hidden.has(owner)) return;
+  const holding = rowsHolding(sample, filter.term);
+  const visited = holding ? holding.length : count;
+  for (let i = 0; i < visited; i += 1) {
+    const row = holding ? holding[i]! : i;
+    if (unseen[owners[row]!]) continue;
     const short = starts[row + 1]! - starts[row]! - 1 <= SHORT_NAME_MAX;
     termHits += 1;
     if (short) shortTermHits += 1;
-    if (!keeps(filter, sample, row)) return;
+    const price = prices[row]!;
+    if (priced && !(price >= minPrice && price <= maxPrice)) continue;
+    const length = labelLengths[row]!;
+    if (length < minLength || length > maxLength) continue;
     hits += 1;
     if (short) shortHits += 1;
     marked[rank[row]!] = 1;
-  });
-  let priceRangeHits = 0;
-  if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
-    const unbounded = { ...filter, minLength: undefined, maxLength: undefined };
-    forEachHolding(sample, '', (row) => {
-      const owner = sample.ownerIds[row]!;
-      if (filter.ownerId !== undefined && owner !== filter.ownerId) return;
-      if (!hidden.has(owner) && keeps(unbounded, sample, row)) priceRangeHits += 1;
-    });
   }
+  let priceRangeHits = 0;
+  if (priced)
+    for (let row = 0; row < count; row += 1) {
+      const price = prices[row]!;
+      if (price >= minPrice && price <= maxPrice && !unseen[owners[row]!]) priceRangeHits += 1;
+    }
   // The walk needs `wanted` matches, which in the sample are `needed` of them (fewer than one
   // for a first page of a large table). Where the first matches fall in the sort order tells
   // where the matches start and how far apart they are; at least `evidence` of them are taken
