@@ -28,13 +28,20 @@ import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
-import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { nginxVersion, startNginx } from '../apps/e2e/support/nginx.mjs';
 import { startApi } from './lib/api-server.mjs';
 import { writeResultsSection } from './lib/results-file.mjs';
+import {
+  commitDescription,
+  loadAverage,
+  machineDescription,
+  markdownTable,
+  timestamp,
+} from './lib/run-info.mjs';
 import { throwawayDatabase } from './lib/throwaway-database.mjs';
 
 const NAME = 'landing-load';
@@ -245,29 +252,14 @@ async function timeEditShown({ siteBase, host, apiBase, cookie, name }) {
   }
 }
 
-function commit() {
-  try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'libs', 'proxy'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    }).trim();
-    return dirty ? `${sha} (dirty)` : sha;
-  } catch {
-    return 'unknown';
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 
 const wrkVersion = requireWrk();
 const rows = [];
 const checks = [];
-const loadBefore = loadavg()[0];
-const started = new Date();
+const loadBefore = loadAverage();
+const started = timestamp();
+const commitAtStart = commitDescription();
 const serverUrl = new URL(
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 );
@@ -415,14 +407,31 @@ const targetText = (row) =>
     ? `>= ${row.target.rps.toLocaleString('en-US')}/s${row.target.p99 ? `, p99 <= ${row.target.p99} ms` : ''}`
     : 'baseline';
 const fmt = (value) => (value === null || value === undefined ? '-' : value.toFixed(2));
-const table = [
-  '| database | served by | request | requests/s | p50 ms | p90 ms | p99 ms | target | result |',
-  '| --- | --- | --- | ---: | ---: | ---: | ---: | --- | --- |',
-  ...rows.map(
-    (row) =>
-      `| ${row.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} | ${row.path} | ${row.scenario} | ${Math.round(row.rps).toLocaleString('en-US')} | ${fmt(row.p50)} | ${fmt(row.p90)} | ${fmt(row.p99)} | ${targetText(row)} | ${verdict(row)} |`,
-  ),
-].join('\n');
+const table = markdownTable(
+  [
+    'database',
+    'served by',
+    'request',
+    'requests/s',
+    'p50 ms',
+    'p90 ms',
+    'p99 ms',
+    'target',
+    'result',
+  ],
+  rows.map((row) => [
+    row.database === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    row.path,
+    row.scenario,
+    Math.round(row.rps).toLocaleString('en-US'),
+    fmt(row.p50),
+    fmt(row.p90),
+    fmt(row.p99),
+    targetText(row),
+    verdict(row),
+  ]),
+  ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'l', 'l'],
+);
 const checkLines = checks.map(
   (check) =>
     `- ${check.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${check.path === 'nginx' ? 'through nginx' : 'straight to the API'}: ${check.views.sent.toLocaleString('en-US')} beacons sent, lifetime views ${check.views.before.toLocaleString('en-US')} -> ${check.views.after.toLocaleString('en-US')} (exact); an owner's price edit showed on the landing page after ${Math.round(check.editShownMs)} ms.`,
@@ -439,9 +448,9 @@ const pgVersion = await (async () => {
 const body = [
   `Written by \`bench/${NAME}.mjs\`; reproduce with \`${COMMAND}\` (needs wrk: \`apt-get install wrk\`).`,
   '',
-  `- Date: ${started.toISOString().replace(/\.\d+Z$/, 'Z')}`,
-  `- Commit: ${commit()}`,
-  `- Machine: ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after; the load generator shares the cores`,
+  `- Date: ${started}`,
+  `- Commit: ${commitAtStart}`,
+  `- Machine: ${machineDescription()}; load average ${loadBefore.toFixed(2)} before, ${loadAverage().toFixed(2)} after; the load generator shares the cores`,
   `- Load: ${wrkVersion}, ${CONNECTIONS} connections, ${SECONDS} s per request, \`Accept-Encoding: br, gzip\`; ${nginxVersion()} with the project's template and one worker per core (as the official image); PostgreSQL ${pgVersion}; the API built, production settings, default logging, demo data`,
   '',
   table,

@@ -22,9 +22,8 @@
 // never on a missed target.
 //
 // Settings: BENCH_PAGES_RUNS (Lighthouse runs per page, 3).
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -38,6 +37,12 @@ import { nginxVersion, startNginx } from '../apps/e2e/support/nginx.mjs';
 import { startApi } from './lib/api-server.mjs';
 import { KB, PAGE_BUDGETS, measurePageWeight } from './lib/page-weight.mjs';
 import { RESULTS_FILE, writeResultsSection } from './lib/results-file.mjs';
+import {
+  commitDescription,
+  machineDescription,
+  markdownTable,
+  textTable,
+} from './lib/run-info.mjs';
 
 const NAME = 'pages';
 const COMMAND = 'npm run bench -- pages';
@@ -258,50 +263,7 @@ function meetsLighthouseTargets(lh) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Where and on what it ran.
-
-function git(args) {
-  return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
-}
-
-function commitDescription() {
-  try {
-    // Untracked files do not count, as with `git describe --dirty`.
-    const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
-    return `${git(['rev-parse', '--short', 'HEAD'])}${dirty ? ' (dirty)' : ''}`;
-  } catch {
-    return 'unknown (not a git checkout)';
-  }
-}
-
-function machineDescription(chromiumVersion) {
-  const cpu = cpus()[0]?.model?.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-  const memory = `${(totalmem() / 1024 ** 3).toFixed(0)} GiB`;
-  return `${cpu}, ${availableParallelism()} cores, ${memory} memory, Node ${process.version}, Chromium ${chromiumVersion}`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Output: the printed table and the RESULTS.md section.
-
-/** A table for the terminal; `align` says which columns are left-aligned ('l'), as markdownTable. */
-function printTable(head, rows, align = ['l']) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) =>
-    cells
-      .map((c, i) => (align[i] === 'l' ? c.padEnd(widths[i]) : c.padStart(widths[i])))
-      .join('  ');
-  log(line(head));
-  log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) log(line(row));
-}
-
-const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
-const markdownTable = (head, rows, align) =>
-  [
-    `| ${head.map(cell).join(' | ')} |`,
-    `| ${align.map((a) => (a === 'r' ? '---:' : '---')).join(' | ')} |`,
-    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
-  ].join('\n');
 
 const PAGE_HEAD = [
   'page',
@@ -531,11 +493,12 @@ async function main() {
     const loadAfter = loadavg()[0];
 
     log('');
-    printTable(PAGE_HEAD, pages.map(pageRow), PAGE_ALIGN);
+    for (const line of textTable(PAGE_HEAD, pages.map(pageRow), PAGE_ALIGN)) log(line);
     const landings = pages.filter((page) => page.key === 'landing');
     log('');
     log(`landing page scripts (${landings.map((page) => page.url).join(', ')}):`);
-    printTable(LANDING_FILE_HEAD, landingFileRows(landings));
+    for (const line of textTable(LANDING_FILE_HEAD, landingFileRows(landings), LANDING_FILE_ALIGN))
+      log(line);
     log('');
     log('failing Lighthouse audits (median run):');
     for (const page of pages) {
@@ -551,7 +514,7 @@ async function main() {
       resultsSection({
         date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
         commit: commitDescription(),
-        machine: machineDescription(chromiumVersion),
+        machine: machineDescription(`Chromium ${chromiumVersion}`),
         nginx: nginxVersion(),
         pages,
         domain,
