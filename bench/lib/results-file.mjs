@@ -1,6 +1,15 @@
 // bench/RESULTS.md: the latest figures of the benchmarks, one `## ` section per benchmark. Each
 // benchmark replaces only its own section, so the file keeps every benchmark's last run.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 
@@ -23,6 +32,36 @@ benchmark, which replaces its own section on each run and leaves the others as t
 export async function writeResultsSection(title, body, file = RESULTS_FILE) {
   const heading = `## ${title}`;
   if (/^## /m.test(body)) throw new Error(`the "${title}" section must not hold "## " headings`);
+  await withLock(`${file}.lock`, () => replaceSection(file, heading, body));
+}
+
+/** How long a lock may be held before it is taken for one a killed run left behind. */
+const STALE_LOCK_MS = 60_000;
+
+/**
+ * Runs `write` while holding `lock` (a file created exclusively): benchmarks run side by side
+ * would otherwise read the file, each add its section, and the last to write drop the other's.
+ */
+async function withLock(lock, write) {
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(lock, { force: true });
+      else await sleep(50);
+    }
+  }
+  try {
+    await write();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+async function replaceSection(file, heading, body) {
   let text;
   try {
     text = readFileSync(file, 'utf8');
