@@ -29,6 +29,7 @@ export const PUBLIC_ORDER: Record<SortKey, SQL[]> = {
 
 /** About this many listed domains are kept in memory to plan searches by. */
 const SAMPLE_SIZE = 20_000;
+const SAMPLE_LIMIT = 5 * SAMPLE_SIZE;
 const SAMPLE_TTL_MS = 10 * 60_000;
 /** How long a total past the cap ("1,000+") is reused: it stays past the cap for long. */
 const CAPPED_TTL_MS = 60_000;
@@ -102,7 +103,9 @@ export class DomainSearchRepository {
           sql`select reltuples::float8 as rows from pg_class where oid = 'domains'::regclass`,
         )) as unknown as { rows: { rows: number }[] }
       ).rows;
-      // reltuples is -1 before the first VACUUM or ANALYZE: a small table, sampled whole.
+      // reltuples is -1 before the first VACUUM or ANALYZE: a small table, sampled whole. The
+      // limit bounds one that has grown since: its sample is then a part of it taken whole,
+      // which can only undercount, until the statistics catch up.
       const rows = Number(table?.rows ?? -1);
       const percent = rows > SAMPLE_SIZE ? (100 * SAMPLE_SIZE) / rows : 100;
       // Plain numbers and text, read alike from PostgreSQL and PGlite.
@@ -112,7 +115,8 @@ export class DomainSearchRepository {
                (extract(epoch from created_at) * 1000)::float8 as created_at, views, buy_it_now,
                expiration::text as expiration
         from ${domains} tablesample bernoulli (${sql.raw(percent.toFixed(6))})
-        where ${LISTED}`)) as unknown as { rows: SampleRow[] };
+        where ${LISTED}
+        limit ${SAMPLE_LIMIT}`)) as unknown as { rows: SampleRow[] };
       const sampled: SampledDomain[] = result.rows.map((row) => ({
         id: row.id,
         name: row.name,
