@@ -2,11 +2,11 @@ import { SORT_KEYS, SortKey } from '@domainfolio/contracts';
 import type { PublicSearchFilter } from './public-search-filter';
 
 /**
- * A public search is answered one of two ways, and which one is fast depends on how many names
- * hold the term and where they fall in the sort order, which PostgreSQL's planner cannot know
- * (it assumes matches are spread evenly over every order, and a term of four letters is never in
- * the shortest names). So a random sample of the listed domains is kept in memory, and each
- * search asks it what either way would cost:
+ * A public search is answered one of three ways, and which one is fast depends on how many
+ * names hold the term and where they fall in the sort order, which PostgreSQL's planner cannot
+ * know (it assumes matches are spread evenly over every order, and a term of four letters is
+ * never in the shortest names). So a random sample of the listed domains is kept in memory, and
+ * each search asks it what each way would cost:
  *
  * - walk: read the sort's index from its start, testing each entry's name, until the page is
  *   full. Its cost is the entries read before the offset + limit'th match.
