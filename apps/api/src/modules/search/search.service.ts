@@ -11,6 +11,7 @@ import { toPublicDomain } from '../domains/domains.mapper';
 import { normalizeSearchTerm } from '../domains/domain-name';
 import type { PublicSearchFilter } from '../domains/public-search-filter';
 import { DomainsService } from '../domains/domains.service';
+import type { ActiveOwner } from '../users/active-owner';
 import { UsersService } from '../users/users.service';
 import type { SearchDomainsBodyDto, SearchDomainsQueryDto } from './dto/search-domains.dto';
 
@@ -27,12 +28,12 @@ export class SearchService {
     query: SearchDomainsQueryDto,
     body: SearchDomainsBodyDto,
   ): Promise<SearchDomainsResponse> {
-    let ownerId: string | undefined;
+    let owner: ActiveOwner | null = null;
     if (query.username !== undefined) {
-      const owner = await this.users.findActiveOwner(query.username);
+      owner = await this.users.findActiveOwner(query.username);
       if (!owner) return { payload: buildPagedResult([], 0, query.page, query.limit) };
-      ownerId = owner.id;
     }
+    const ownerId = owner?.id;
     const filter: PublicSearchFilter = {
       term: normalizeSearchTerm(body.query),
       ownerId,
@@ -54,7 +55,10 @@ export class SearchService {
     // A page that is not full ends the list, so its total is known whatever was counted.
     const count = rows.length > 0 && rows.length < query.limit ? offset + rows.length : counted;
     const { totalDocs, totalIsCapped } = capCount(count, cap);
-    const usernames = await this.users.usernamesByIds(rows.map((row) => row.ownerId));
+    // One owner's page names its owner already; the marketplace asks for the page's owners.
+    const usernames = owner
+      ? new Map([[owner.id, owner.username]])
+      : await this.users.usernamesByIds(rows.map((row) => row.ownerId));
     const instantCheckout = escrowConfigured(this.config);
     const docs = rows.map((row) =>
       toPublicDomain(row, usernames.get(row.ownerId) ?? '', instantCheckout),
