@@ -72,7 +72,7 @@ const SHORT_MARGIN = 2;
 
 /** Microseconds a collected match costs (a table row read) and a walked index entry costs. */
 export const COLLECT_MATCH_US = 2;
-export const WALK_ENTRY_US = 0.12;
+export const WALK_ENTRY_US = 0.15;
 /** The walk's cost is judged from the sample's first matches, at least this many of them. */
 const WALK_EVIDENCE = 5;
 /**
