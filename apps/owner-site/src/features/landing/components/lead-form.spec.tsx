@@ -270,10 +270,13 @@ describe('Lead form', () => {
   it('loads the reCAPTCHA script with the page when the server has a bot check', async () => {
     fakeRecaptcha();
     await renderLanding({}, {}, { ...siteContext(), recaptcha: RECAPTCHA });
-    const scripts = Array.from(document.scripts).filter(
-      (script) => script.getAttribute('src') === 'https://recaptcha.test/api.js?render=site-key-1',
-    );
-    expect(scripts).toHaveLength(1);
+    // Added by an effect once the form is on screen.
+    const scripts = () =>
+      Array.from(document.scripts).filter(
+        (script) =>
+          script.getAttribute('src') === 'https://recaptcha.test/api.js?render=site-key-1',
+      );
+    await waitFor(() => expect(scripts()).toHaveLength(1));
   });
 
   it('sends an empty token when no bot check is configured, and sends on Enter', async () => {
