@@ -3,7 +3,8 @@ import { SortKey } from '@domainfolio/contracts';
 import { and, eq, gte, inArray, like, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
-import { domains, type DomainRow } from '../../database/schema';
+import { domains } from '../../database/schema';
+import type { PublicDomainRow } from './domains.mapper';
 import { DOMAIN_ORDER, STABLE_LAST, containsPattern } from './domain-order';
 import { LISTED } from './domain-visibility';
 import type { PublicSearchFilter, PublicSearchPage } from './public-search-filter';
@@ -26,6 +27,22 @@ export const PUBLIC_ORDER: Record<SortKey, SQL[]> = {
   [SortKey.HIGHEST_PRICE]: [sql`${domains.visiblePrice} desc nulls last`],
   [SortKey.LOWEST_PRICE]: [sql`${domains.visiblePrice} asc nulls last`],
 };
+
+/** What a public list shows of a domain (toPublicDomain): its page's rows are read for these. */
+const PUBLIC_COLUMNS = {
+  id: domains.id,
+  ownerId: domains.ownerId,
+  name: domains.name,
+  tld: domains.tld,
+  description: domains.description,
+  priceHidden: domains.priceHidden,
+  purchaseUrl: domains.purchaseUrl,
+  financeUrl: domains.financeUrl,
+  leaseUrl: domains.leaseUrl,
+  createdAt: domains.createdAt,
+  sellingPrice: domains.sellingPrice,
+  buyItNow: domains.buyItNow,
+} satisfies Record<keyof PublicDomainRow, unknown>;
 
 /** About this many listed domains are kept in memory to plan searches by. */
 const SAMPLE_SIZE = 20_000;
@@ -211,7 +228,7 @@ export class DomainSearchRepository {
     sort: SortKey,
     offset: number,
     limit: number,
-  ): Promise<DomainRow[]> {
+  ): Promise<PublicDomainRow[]> {
     const order = [...PUBLIC_ORDER[sort], STABLE_LAST];
     const ids = this.db
       .select({ id: domains.id })
@@ -221,7 +238,7 @@ export class DomainSearchRepository {
       .limit(limit)
       .offset(offset);
     return this.db
-      .select()
+      .select(PUBLIC_COLUMNS)
       .from(domains)
       .where(inArray(domains.id, ids))
       .orderBy(...order);
@@ -241,7 +258,7 @@ export class DomainSearchRepository {
     offset: number,
     limit: number,
     shortNames = false,
-  ): Promise<{ rows: DomainRow[]; total: number }> {
+  ): Promise<{ rows: PublicDomainRow[]; total: number }> {
     const order = [...PUBLIC_ORDER[sort], STABLE_LAST];
     const matches = this.db
       .select({
@@ -273,7 +290,7 @@ export class DomainSearchRepository {
       .offset(offset)
       .as('page');
     const found = await this.db
-      .select({ row: domains, total: page.total })
+      .select({ row: PUBLIC_COLUMNS, total: page.total })
       .from(domains)
       .innerJoin(page, eq(domains.id, page.id))
       .orderBy(...order);

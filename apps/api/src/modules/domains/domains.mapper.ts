@@ -53,6 +53,23 @@ export function toDomain(row: DomainRow, username: string): Domain {
   };
 }
 
+/** The columns toPublicDomain reads: a public list reads no others. */
+export type PublicDomainRow = Pick<
+  DomainRow,
+  | 'id'
+  | 'ownerId'
+  | 'name'
+  | 'tld'
+  | 'description'
+  | 'priceHidden'
+  | 'purchaseUrl'
+  | 'financeUrl'
+  | 'leaseUrl'
+  | 'createdAt'
+  | 'sellingPrice'
+  | 'buyItNow'
+>;
+
 /**
  * What a visitor may see: the fields are listed one by one, so a new column never reaches the
  * public API by accident; a hidden price is sent as null. Buy-It-Now shows only where a buyer
@@ -60,7 +77,7 @@ export function toDomain(row: DomainRow, username: string): Domain {
  * is set up. The fields from `_id` to `createdDate` are those an owner sees as well.
  */
 export function toPublicDomain(
-  row: DomainRow,
+  row: PublicDomainRow,
   username: string,
   instantCheckout: boolean,
 ): PublicDomain {

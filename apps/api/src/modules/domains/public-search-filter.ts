@@ -1,4 +1,4 @@
-import type { DomainRow } from '../../database/schema';
+import type { PublicDomainRow } from './domains.mapper';
 
 /** What a visitor's marketplace or portfolio search asks for, as the domains module reads it. */
 export interface PublicSearchFilter {
@@ -18,7 +18,7 @@ export interface PublicSearchFilter {
 
 /** A page of a public search. */
 export interface PublicSearchPage {
-  rows: DomainRow[];
+  rows: PublicDomainRow[];
   /** The total, counted up to the cap + 1. */
   count: number;
 }
