@@ -25,6 +25,14 @@ export class SmtpTestServer {
   port = 0;
   /** Hold each message this long before accepting it, to catch a send in flight. */
   acceptDelayMs = 0;
+  /**
+   * Asked for each message once its data arrived: true refuses it with `refusalCode` (451, try
+   * again later, by default) instead of accepting it, to play a server that refuses some sends.
+   */
+  refuseWhen: (() => boolean) | null = null;
+  refusalCode = 451;
+  /** Messages refused by refuseWhen. */
+  refused = 0;
   private server: SMTPServer | null = null;
   /** Messages whose DATA began, accepted or not yet. */
   private started = 0;
@@ -63,6 +71,8 @@ export class SmtpTestServer {
 
   reset(): void {
     this.messages.length = 0;
+    this.refused = 0;
+    this.refuseWhen = null;
   }
 
   /** Resolves with the messages once `count` have arrived; rejects after `timeoutMs`. */
@@ -129,6 +139,13 @@ export class SmtpTestServer {
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
       const accept = () => {
+        if (this.refuseWhen?.()) {
+          this.refused += 1;
+          const refusal = new Error('Try again later') as Error & { responseCode: number };
+          refusal.responseCode = this.refusalCode;
+          callback(refusal);
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         const mailFrom = session.envelope.mailFrom;
         this.messages.push({

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { JOB_LOCKS, tryJobLock } from '../../database/advisory-locks';
 import type { Database, DbExecutor } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
 import { sessions } from '../../database/schema';
@@ -68,11 +69,19 @@ export class SessionRepository {
     await executor.delete(sessions).where(eq(sessions.userId, userId));
   }
 
-  async deleteExpired(now: Date): Promise<number> {
-    const removed = await this.db
-      .delete(sessions)
-      .where(lt(sessions.expiresAt, now))
-      .returning({ tokenHash: sessions.tokenHash });
-    return removed.length;
+  /**
+   * Deletes the sessions that expired before `now`; null when another instance is sweeping
+   * right now (a transaction-level advisory lock keeps sweeps from overlapping, so two never
+   * wait on each other's rows).
+   */
+  async deleteExpired(now: Date): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      if (!(await tryJobLock(tx, JOB_LOCKS.sessionSweep))) return null;
+      const removed = await tx
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, now))
+        .returning({ tokenHash: sessions.tokenHash });
+      return removed.length;
+    });
   }
 }

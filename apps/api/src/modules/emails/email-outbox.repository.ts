@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
 import { emailOutbox } from '../../database/schema';
@@ -14,6 +14,19 @@ export interface NewOutboxEmail {
   html: string;
   text: string;
 }
+
+/** A message this worker holds, until `leaseUntil` (the database's clock). */
+export type ClaimedEmail = OutboxEmailRow & { leaseUntil: Date };
+/** What identifies a claim: the message and the lease it was claimed with. */
+export type Claim = Pick<ClaimedEmail, 'id' | 'leaseUntil'>;
+
+/** The row, as long as it is still PENDING under this claim (no other worker took it over). */
+const held = (claim: Claim) =>
+  and(
+    eq(emailOutbox.id, claim.id),
+    eq(emailOutbox.status, 'PENDING'),
+    eq(emailOutbox.nextAttemptAt, claim.leaseUntil),
+  );
 
 /** What happened to a message whose send failed. */
 export interface FailureOutcome {
@@ -47,8 +60,13 @@ export class EmailOutboxRepository {
    * instance is claiming right now) and their next attempt pushed `leaseMs` ahead in the same
    * transaction, so once it commits no other instance sees them as due while this one sends.
    * If this instance dies mid-send, the lease runs out and the message is tried again.
+   *
+   * The lease's end, cut to the millisecond so that it survives the trip to a JavaScript Date,
+   * is the claim's token: the calls below change a row only while it still carries it, so an
+   * instance whose lease ran out (another took the message over) cannot overwrite that one's
+   * outcome.
    */
-  async claimDue(limit: number, leaseMs: number): Promise<OutboxEmailRow[]> {
+  async claimDue(limit: number, leaseMs: number): Promise<ClaimedEmail[]> {
     return this.db.transaction(async (tx) => {
       const due = await tx
         .select({ id: emailOutbox.id })
@@ -61,7 +79,7 @@ export class EmailOutboxRepository {
       const claimed = await tx
         .update(emailOutbox)
         .set({
-          nextAttemptAt: sql`now() + ${leaseMs}::double precision * interval '1 millisecond'`,
+          nextAttemptAt: sql`date_trunc('milliseconds', now() + ${leaseMs}::double precision * interval '1 millisecond')`,
         })
         .where(
           inArray(
@@ -70,22 +88,31 @@ export class EmailOutboxRepository {
           ),
         )
         .returning();
-      return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      return claimed
+        .map((row) => ({ ...row, leaseUntil: row.nextAttemptAt }))
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     });
   }
 
-  async markSent(id: string): Promise<void> {
-    await this.db
+  /** True when the row was still this claim's and is now SENT. */
+  async markSent(claim: Claim): Promise<boolean> {
+    const rows = await this.db
       .update(emailOutbox)
       .set({ status: 'SENT', sentAt: sql`now()`, lastError: null })
-      .where(eq(emailOutbox.id, id));
+      .where(held(claim))
+      .returning({ id: emailOutbox.id });
+    return rows.length > 0;
   }
 
   /**
    * Counts a failed attempt: the message is retried after an exponential backoff, or given up
    * (FAILED) once it has failed `maxAttempts` times.
    */
-  async recordFailure(id: string, error: string, maxAttempts: number): Promise<FailureOutcome> {
+  async recordFailure(
+    claim: Claim,
+    error: string,
+    maxAttempts: number,
+  ): Promise<FailureOutcome | null> {
     // SET expressions read the row as it was, so `attempts` here is the count before this one.
     const [row] = await this.db
       .update(emailOutbox)
@@ -95,22 +122,38 @@ export class EmailOutboxRepository {
         status: sql`case when ${emailOutbox.attempts} + 1 >= ${maxAttempts}::integer then 'FAILED' else 'PENDING' end`,
         nextAttemptAt: backoff(emailOutbox.attempts),
       })
-      .where(eq(emailOutbox.id, id))
+      .where(held(claim))
       .returning({
         status: emailOutbox.status,
         attempts: emailOutbox.attempts,
         nextAttemptAt: emailOutbox.nextAttemptAt,
       });
-    if (!row) throw new Error(`email ${id} is not in the outbox`);
-    return row as FailureOutcome;
+    return (row as FailureOutcome | undefined) ?? null;
   }
 
-  /** Hands claimed but unsent messages back at once (the worker is stopping). */
-  async release(ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
+  /**
+   * The mail server could not be reached: nothing is wrong with the message, so no attempt is
+   * counted (an outage of any length never makes a message FAILED). It waits `delayMs`, so that
+   * it does not come first at every poll while the other due messages wait behind it.
+   */
+  async postpone(claim: Claim, error: string, delayMs: number): Promise<boolean> {
+    const rows = await this.db
+      .update(emailOutbox)
+      .set({
+        lastError: error.slice(0, LAST_ERROR_MAX_LENGTH),
+        nextAttemptAt: sql`now() + ${delayMs}::double precision * interval '1 millisecond'`,
+      })
+      .where(held(claim))
+      .returning({ id: emailOutbox.id });
+    return rows.length > 0;
+  }
+
+  /** Hands claimed but unsent messages back at once (the worker is stopping or its lease is short). */
+  async release(claims: readonly Claim[]): Promise<void> {
+    if (claims.length === 0) return;
     await this.db
       .update(emailOutbox)
       .set({ nextAttemptAt: sql`now()` })
-      .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'PENDING')));
+      .where(or(...claims.map(held)));
   }
 }

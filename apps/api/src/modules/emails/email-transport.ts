@@ -3,6 +3,8 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 export interface OutgoingEmail {
+  /** The outbox row's id: every attempt at the same message carries the same Message-ID. */
+  id: string;
   to: string;
   replyTo?: string | null;
   subject: string;
@@ -16,6 +18,30 @@ const GREETING_TIMEOUT_MS = 5_000;
 const SOCKET_TIMEOUT_MS = 15_000;
 
 /**
+ * Failures that say nothing about the message: the server could not be reached, refused the
+ * connection or the credentials, broke the conversation, or is closing (421). Any other
+ * failure (a recipient or the message refused, 4xx or 5xx) is the message's own.
+ */
+const SERVER_FAILURE_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'EAUTH',
+  'ENOAUTH',
+  'ETLS',
+  'EPROTOCOL',
+  'EPROXY',
+]);
+
+/** True when a send failed because of the mail server rather than the message. */
+export function isServerUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return responseCode === 421 || (typeof code === 'string' && SERVER_FAILURE_CODES.has(code));
+}
+
+/**
  * The gateway to the mail server. With SMTP_HOST set it sends through SMTP; without it, it
  * writes each email (with its links) to the log so a local user can still confirm an account.
  */
@@ -24,9 +50,12 @@ export class EmailTransport {
   private readonly logger = new Logger(EmailTransport.name);
   private readonly smtp: Transporter | null;
   private readonly from: string;
+  /** The right-hand side of our Message-IDs: the sender address's domain. */
+  private readonly messageIdDomain: string;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.from = config.MAIL_FROM;
+    this.messageIdDomain = /@([^\s@<>]+)/.exec(config.MAIL_FROM)?.[1] ?? 'localhost';
     this.smtp = config.SMTP_HOST
       ? createTransport({
           host: config.SMTP_HOST,
@@ -52,7 +81,12 @@ export class EmailTransport {
       : 'log (SMTP_HOST is not set)';
   }
 
-  /** Resolves only once the SMTP server accepted the message; rejects otherwise. */
+  /**
+   * Resolves only once the SMTP server accepted the message; rejects otherwise. The Message-ID
+   * is the outbox id, so the rare second delivery of a message (the process died between the
+   * server's acceptance and the row being marked sent) is the same message to mail servers and
+   * clients, which may drop it as a duplicate.
+   */
   async send(message: OutgoingEmail): Promise<void> {
     if (!this.smtp) {
       this.logger.log(
@@ -63,6 +97,7 @@ export class EmailTransport {
     }
     await this.smtp.sendMail({
       from: this.from,
+      messageId: `<${message.id}@${this.messageIdDomain}>`,
       to: message.to,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       subject: message.subject,

@@ -6,8 +6,8 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { EmailOutboxRepository, type OutboxEmailRow } from './email-outbox.repository';
-import { EmailTransport } from './email-transport';
+import { EmailOutboxRepository, type Claim, type ClaimedEmail } from './email-outbox.repository';
+import { EmailTransport, isServerUnavailable } from './email-transport';
 
 export interface EmailRunResult {
   sent: number;
@@ -17,10 +17,21 @@ export interface EmailRunResult {
 /** Messages taken per claim; a run keeps claiming while full batches come back. */
 const CLAIM_BATCH_SIZE = 10;
 /**
- * How long claimed messages stay invisible to other instances. It must outlast sending a whole
- * batch, even against a server that hits every transport timeout (about 25 s a message).
+ * The longest one send can take: the transport's connection, greeting and socket timeouts
+ * (25 s in all) with a margin.
  */
-const CLAIM_LEASE_MS = 10 * 60_000;
+const SEND_BUDGET_MS = 30_000;
+/**
+ * How long claimed messages stay invisible to other instances. A batch never outlives it: a
+ * message is sent only while a whole send budget is left, otherwise the rest of the batch is
+ * handed back and claimed anew. It is also how long the messages held by an instance that died
+ * wait before another instance sends them.
+ */
+const CLAIM_LEASE_MS = 60_000;
+/** A message whose send found the mail server unreachable waits this long; no attempt counts. */
+const UNREACHABLE_RETRY_MS = 30_000;
+
+type Delivery = 'sent' | 'failed' | 'unreachable';
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -28,8 +39,11 @@ function reasonOf(error: unknown): string {
 
 /**
  * Sends what the outbox holds: at start, every EMAIL_POLL_INTERVAL_MS, and at once on kick().
- * One run at a time per process; instances share the work through claims in the database, so
- * no two of them send the same message. Failures are recorded and retried, never thrown.
+ * One run at a time per process; instances share the work through claims in the database (rows
+ * locked with SKIP LOCKED, then leased), so no two of them send the same message while both are
+ * alive. Failures are recorded and retried, never thrown. When the mail server cannot be
+ * reached, the run stops and the worker waits for its next poll, ignoring kicks meanwhile: a
+ * burst of requests during an outage costs no connection attempt each.
  */
 @Injectable()
 export class EmailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -40,6 +54,8 @@ export class EmailWorker implements OnApplicationBootstrap, OnApplicationShutdow
   private running: Promise<void> | null = null;
   /** A kick arrived during a run: run once more right after it. */
   private again = false;
+  /** The mail server was unreachable: kicks wait for the next poll. */
+  private serverDown = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -68,6 +84,11 @@ export class EmailWorker implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   kick(): void {
+    if (this.serverDown) return;
+    this.start();
+  }
+
+  private start(): void {
     if (!this.started || this.stopping) return;
     if (this.running) {
       this.again = true;
@@ -78,20 +99,35 @@ export class EmailWorker implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /**
-   * Sends every message that is due now, claiming them batch by batch. Safe to call from
-   * several places at once: each message is claimed by one caller only.
+   * Sends every message that is due now, claiming them batch by batch, until none is left or
+   * the mail server cannot be reached. Safe to call from several places at once: each message
+   * is claimed by one caller only.
    */
   async runOnce(): Promise<EmailRunResult> {
     const result: EmailRunResult = { sent: 0, failed: 0 };
+    this.serverDown = false;
     while (!this.stopping) {
+      // Measured from before the claim, so this clock never thinks the lease longer than it is.
+      const claimStarted = Date.now();
       const batch = await this.repository.claimDue(CLAIM_BATCH_SIZE, CLAIM_LEASE_MS);
       for (const [index, message] of batch.entries()) {
-        if (this.stopping) {
+        const leaseLeft = claimStarted + CLAIM_LEASE_MS - Date.now();
+        if (this.stopping || leaseLeft < SEND_BUDGET_MS) {
           await this.release(batch.slice(index));
+          if (this.stopping) return result;
+          break;
+        }
+        const delivery = await this.deliver(message);
+        if (delivery === 'sent') {
+          result.sent += 1;
+          continue;
+        }
+        result.failed += 1;
+        if (delivery === 'unreachable') {
+          this.serverDown = true;
+          await this.release(batch.slice(index + 1));
           return result;
         }
-        if (await this.deliver(message)) result.sent += 1;
-        else result.failed += 1;
       }
       if (batch.length < CLAIM_BATCH_SIZE) break;
     }
@@ -106,7 +142,7 @@ export class EmailWorker implements OnApplicationBootstrap, OnApplicationShutdow
       } catch (error) {
         this.logger.error({ err: error }, 'Email worker run failed; retrying at the next poll');
       }
-    } while (this.again && !this.stopping);
+    } while (this.again && !this.stopping && !this.serverDown);
     this.running = null;
     this.scheduleNext();
   }
@@ -115,7 +151,7 @@ export class EmailWorker implements OnApplicationBootstrap, OnApplicationShutdow
     if (this.stopping) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.kick();
+      this.start();
     }, this.config.EMAIL_POLL_INTERVAL_MS);
   }
 
@@ -124,11 +160,19 @@ export class EmailWorker implements OnApplicationBootstrap, OnApplicationShutdow
     this.timer = null;
   }
 
-  /** True when the server accepted the message. Logs carry the id, never the content. */
-  private async deliver(message: OutboxEmailRow): Promise<boolean> {
+  /**
+   * Sends one claimed message and records the outcome under its claim. Logs carry the id, never
+   * the content.
+   *
+   * Delivery is at least once: between the server accepting the message and the row being
+   * marked (one UPDATE, a millisecond or so), a process that dies leaves the message PENDING,
+   * and it is sent again once its lease runs out. Nothing before the acceptance can lose it.
+   */
+  private async deliver(message: ClaimedEmail): Promise<Delivery> {
     const log = { emailId: message.id, kind: message.kind };
     try {
       await this.transport.send({
+        id: message.id,
         to: message.toAddress,
         replyTo: message.replyTo,
         subject: message.subject,
@@ -136,29 +180,59 @@ export class EmailWorker implements OnApplicationBootstrap, OnApplicationShutdow
         text: message.text,
       });
     } catch (error) {
+      if (isServerUnavailable(error)) {
+        await this.postpone(message, reasonOf(error));
+        return 'unreachable';
+      }
       await this.recordFailure(message, reasonOf(error));
-      return false;
+      return 'failed';
     }
     try {
-      await this.repository.markSent(message.id);
+      if (!(await this.repository.markSent(message))) {
+        this.logger.warn(
+          log,
+          `Email ${message.id} was sent after its claim ran out; another instance may send it too`,
+        );
+      }
     } catch (error) {
       this.logger.error(
         { ...log, err: error },
         `Email ${message.id} was sent but could not be marked sent; it may be sent again`,
       );
     }
-    return true;
+    return 'sent';
   }
 
-  private async recordFailure(message: OutboxEmailRow, reason: string): Promise<void> {
+  private async postpone(message: ClaimedEmail, reason: string): Promise<void> {
+    const log = { emailId: message.id, kind: message.kind };
+    try {
+      await this.repository.postpone(message, reason, UNREACHABLE_RETRY_MS);
+      this.logger.warn(
+        log,
+        `Mail server unreachable, email ${message.id} waits (no attempt counted); retrying at the next poll: ${reason}`,
+      );
+    } catch (error) {
+      this.logger.error(
+        { ...log, err: error },
+        `Mail server unreachable (${reason}), and email ${message.id} could not be postponed; it is retried when its claim runs out`,
+      );
+    }
+  }
+
+  private async recordFailure(message: ClaimedEmail, reason: string): Promise<void> {
     const log = { emailId: message.id, kind: message.kind };
     try {
       const outcome = await this.repository.recordFailure(
-        message.id,
+        message,
         reason,
         this.config.EMAIL_MAX_ATTEMPTS,
       );
-      if (outcome.status === 'FAILED') {
+      if (!outcome) {
+        this.logger.warn(
+          log,
+          `Email ${message.id} not sent (${reason}); its claim ran out and another instance has it`,
+        );
+      } else if (outcome.status === 'FAILED') {
         this.logger.error(
           { ...log, attempts: outcome.attempts },
           `Email ${message.id} not sent after ${outcome.attempts} attempts, giving up: ${reason}`,
@@ -177,13 +251,14 @@ export class EmailWorker implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  private async release(messages: OutboxEmailRow[]): Promise<void> {
+  private async release(claims: Claim[]): Promise<void> {
+    if (claims.length === 0) return;
     try {
-      await this.repository.release(messages.map((m) => m.id));
+      await this.repository.release(claims);
     } catch (error) {
       this.logger.warn(
-        { err: error, emailIds: messages.map((m) => m.id) },
-        'Could not hand unsent emails back at shutdown; they are retried when their claim expires',
+        { err: error, emailIds: claims.map((c) => c.id) },
+        'Could not hand unsent emails back; they are retried when their claim runs out',
       );
     }
   }
