@@ -18,6 +18,7 @@ import { OwnerSiteService } from './modules/sites/owner-site.service';
 import { PublicPageCache } from './modules/sites/public-page-cache';
 import { SiteResolver } from './modules/sites/site-resolver';
 import { createSiteRouter } from './modules/sites/site-router';
+import { viewBeacon } from './modules/sites/view-beacon';
 
 /** Express' `trust proxy`: a boolean, a hop count, or a list of addresses/subnets. */
 function trustProxySetting(value: string): boolean | number | string {
@@ -42,6 +43,10 @@ export async function createApp(
   );
   app.useLogger(app.get(Logger));
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  // Names the framework to anyone who asks; helmet drops it too, but the beacon runs before it.
+  app.disable('x-powered-by');
+  // First of all: a landing page's view beacon needs none of the middleware below.
+  app.use(viewBeacon(app.get(OwnerSiteService), app.get(SiteResolver)));
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   // Here rather than in nginx, so `npm start` without a proxy sends compressed pages too.
   app.use(compressResponses());

@@ -55,7 +55,7 @@ export async function screenshot(page, name) {
  * GET through nginx with the Host header of a test host (Node does not resolve *.localhost
  * the way browsers do, so the request goes to 127.0.0.1 and names the host itself).
  */
-export function proxyGet(label, path) {
+export function proxyGet(label, path, headers = {}) {
   const port = Number(process.env.E2E_PROXY_PORT);
   return new Promise((resolvePromise, reject) => {
     const request = http.get(
@@ -63,7 +63,7 @@ export function proxyGet(label, path) {
         host: '127.0.0.1',
         port,
         path,
-        headers: { host: `${label ? `${label}.` : ''}localhost:${port}` },
+        headers: { ...headers, host: `${label ? `${label}.` : ''}localhost:${port}` },
       },
       (response) => {
         let body = '';

@@ -32,12 +32,13 @@ export function nginxVersion(bin = NGINX_BIN) {
 }
 
 /** Writes the site from the template and a main config that keeps every file in `workDir`. */
-function renderNginxConfig(workDir, { proxyPort, apiPort, workers }) {
+function renderNginxConfig(workDir, { proxyPort, apiPort, workers, sessionCookie }) {
   const template = readFileSync(NGINX_TEMPLATE, 'utf8');
   const site = template
     .replaceAll('${API_UPSTREAM}', `127.0.0.1:${apiPort}`)
     .replaceAll('${LISTEN_PORT}', String(proxyPort))
-    .replaceAll('${CACHE_DIR}', join(workDir, 'cache'));
+    .replaceAll('${CACHE_DIR}', join(workDir, 'cache'))
+    .replaceAll('${SESSION_COOKIE_NAME}', sessionCookie);
   writeFileSync(join(workDir, 'domainfolio.conf'), site);
   // nginx started as root runs its workers as an unprivileged user, who must write here.
   chmodSync(workDir, 0o755);
@@ -72,9 +73,16 @@ http {
  * once GET /api/health answers through it. `stop()` stops nginx and removes the folder;
  * `logs()` is what nginx printed and its error log, for a failure report. `workers` is nginx's
  * worker_processes: one for the tests, `auto` (one per core, as the official image runs it) for
- * a benchmark of throughput.
+ * a benchmark of throughput. `sessionCookie` is the API's SESSION_COOKIE_NAME: a request with
+ * that cookie never gets a page from nginx's cache.
  */
-export async function startNginx({ apiPort, proxyPort, workers = 1, bin = NGINX_BIN }) {
+export async function startNginx({
+  apiPort,
+  proxyPort,
+  workers = 1,
+  sessionCookie = 'domainfolio_session',
+  bin = NGINX_BIN,
+}) {
   if (!apiPort) throw new Error('startNginx needs the apiPort of the API to proxy to');
   const port = proxyPort ?? (await freePort());
   const workDir = mkdtempSync(join(tmpdir(), 'domainfolio-nginx-'));
@@ -88,7 +96,7 @@ export async function startNginx({ apiPort, proxyPort, workers = 1, bin = NGINX_
   };
   process.on('exit', stopOnExit);
   try {
-    const config = renderNginxConfig(workDir, { proxyPort: port, apiPort, workers });
+    const config = renderNginxConfig(workDir, { proxyPort: port, apiPort, workers, sessionCookie });
     nginx = startProcess('nginx', bin, ['-c', config, '-p', workDir, '-g', 'daemon off;']);
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, nginx);
   } catch (error) {

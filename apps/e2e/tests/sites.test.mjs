@@ -136,4 +136,28 @@ describe('three sites, one host shell, chosen by host name', () => {
     const unknownOwner = await proxyGet('nobody-here', '/');
     assert.equal(unknownOwner.status, 404);
   });
+
+  it('lets nginx keep a page for visitors for a second, never for a signed-in visitor', async () => {
+    // The first answer may come from the cache already (another test loaded the page).
+    await proxyGet(null, '/pricing');
+    const again = await proxyGet(null, '/pricing');
+    assert.equal(again.status, 200);
+    // HIT, or STALE/UPDATING when a slow machine took over a second between the two requests:
+    // from nginx's cache either way.
+    assert.match(again.headers['x-cache-status'], /^(HIT|STALE|UPDATING)$/);
+    assert.match(again.body, /"session":false/);
+    // nginx reads X-Accel-Expires and does not pass it on.
+    assert.equal(again.headers['x-accel-expires'], undefined);
+
+    const signedIn = await proxyGet(null, '/pricing', { cookie: 'domainfolio_session=whoever' });
+    assert.equal(signedIn.headers['x-cache-status'], 'BYPASS');
+    assert.match(signedIn.body, /"session":true/);
+    // and what a signed-in visitor got is not kept for the next visitor
+    const visitor = await proxyGet(null, '/pricing');
+    assert.match(visitor.body, /"session":false/);
+
+    // The API's answers are never kept, whatever they are.
+    const health = await proxyGet(null, '/api/health');
+    assert.equal(health.headers['x-cache-status'], undefined);
+  });
 });

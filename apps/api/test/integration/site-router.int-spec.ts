@@ -75,6 +75,19 @@ describe('serving the built sites without nginx', () => {
     expect(res.text).toContain('<title>Domainfolio: The Domain Investor Platform</title>');
   });
 
+  it('lets nginx keep a page for a second, but not one asked for with a session', async () => {
+    const visitor = await request(t.http).get('/pricing').set('Host', 'localhost:3000').expect(200);
+    expect(visitor.headers['x-accel-expires']).toBe('1');
+    const signedIn = await request(t.http)
+      .get('/pricing')
+      .set('Host', 'localhost:3000')
+      .set('Cookie', `${t.config.SESSION_COOKIE_NAME}=anything`)
+      .expect(200);
+    expect(signedIn.headers['x-accel-expires']).toBeUndefined();
+    expect(contextOf(signedIn.text).session).toBe(true);
+    expect(contextOf(visitor.text).session).toBe(false);
+  });
+
   it("inlines the owner's site on their subdomain and answers unknown hosts with 404", async () => {
     const owner = await request(t.http).get('/').set('Host', 'alice.localhost:3000').expect(200);
     expect(owner.text).toContain('"owner":{"username":"alice"');

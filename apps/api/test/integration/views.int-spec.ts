@@ -84,7 +84,34 @@ describe('GET /api/public/domains/{domain}/view', () => {
       await view('shop.localhost', 'alpha.com').expect(404);
       const notFound = await view('nobody.localhost', 'alpha.com').expect(404);
       expect(notFound.body.title).toBe('Not Found');
+      // A name that is not valid percent-encoding is refused in the API's usual shape too.
+      const malformed = await view('alice.localhost', 'alpha%E0%A4%A.com');
+      expect(malformed.status).toBeGreaterThanOrEqual(400);
+      expect(malformed.status).toBeLessThan(500);
+      expect(malformed.body.type).toBe('ERROR');
+      // Only a GET counts; another method does not reach the counter.
+      await request(http)
+        .post('/api/public/domains/alpha.com/view')
+        .set('Host', 'alice.localhost')
+        .expect(404);
       expect(counter.pendingCount).toBe(0);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('answers a counted view with an empty 204 that no cache keeps', async () => {
+    const { database, app, http, counter } = await setUp();
+    try {
+      const res = await request(http)
+        .get('/api/public/domains/alpha.com/view')
+        .set('Host', 'alice.localhost')
+        .expect(204);
+      expect(res.text).toBe('');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(counter.pendingCount).toBe(1);
     } finally {
       await app.close();
       await database.close();

@@ -86,6 +86,17 @@ export class PublicPageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * How long nginx may keep a page sent to a visitor without a session (`X-Accel-Expires`,
+   * which nginx reads and does not pass on): one second at most, so a landing page that a
+   * crowd of buyers asks for costs this server about one request a second, while an owner's
+   * change, or a disabled account, shows through nginx within a second of this server knowing
+   * it. None when this server keeps no pages either.
+   */
+  get proxySeconds(): number {
+    return Math.min(1, Math.floor(this.ttlMs / 1000));
+  }
+
   /** The key of a request's page: what its HTML depends on. */
   static keyOf(request: Request, hasSession: boolean): string {
     return `${request.protocol}://${request.host}${request.originalUrl}\n${hasSession ? 1 : 0}`;

@@ -134,7 +134,8 @@ export function createSiteRouter(
       // Pages of an older build name scripts that are gone.
       if (built !== lastTemplate) pages.clear();
       lastTemplate = built;
-      const page = await pages.page(PublicPageCache.keyOf(req, sites.hasSession(req)), () =>
+      const hasSession = sites.hasSession(req);
+      const page = await pages.page(PublicPageCache.keyOf(req, hasSession), () =>
         sitePage(req, built),
       );
       // Sent as the kept bytes in the client's encoding (compressed once per page); express'
@@ -149,6 +150,9 @@ export function createSiteRouter(
         .setHeader('ETag', etag)
         .type('html');
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+      if (!hasSession && pages.proxySeconds > 0) {
+        res.setHeader('X-Accel-Expires', String(pages.proxySeconds));
+      }
       res.send(body);
     } catch (error) {
       logger.error({ err: error }, 'Could not render the site');
