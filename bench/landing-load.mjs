@@ -13,8 +13,9 @@
 // PGlite. After each topology, the view counts are checked to be exact: a fixed number of
 // beacons is sent (50 at a time) and the domain's lifetime views, read through the owner's API,
 // must grow by exactly that number once the counter has written them. An owner's edit is timed
-// until it shows on the landing page through nginx, which must be within the page cache's
-// lifetime (PUBLIC_PAGE_CACHE_MS, 5 s by default).
+// until it shows on the landing page, straight from the API and through nginx (which keeps a
+// page for a second); the time is reported, and more than four times the API's page cache
+// lifetime (PUBLIC_PAGE_CACHE_MS, 5 s by default) is a functional error.
 //
 // The API runs as `npm start` would (built, production, default settings and logging) on the
 // demo data. wrk must be installed (Debian: apt-get install wrk). Prints a table and writes the
@@ -459,7 +460,7 @@ const body = [
   '',
   ...checkLines,
   '',
-  `The API keeps each page it sends for ${PAGE_CACHE_MS / 1000} s (\`PUBLIC_PAGE_CACHE_MS\`) and empties them after any write made through it, so an owner's edit shows at once on the server that made it and within ${PAGE_CACHE_MS / 1000} s on any other; nginx keeps the landing data (\`/api/public/\`) for 5 s and never keeps a page or a view beacon.`,
+  `The API keeps each page it sends for ${PAGE_CACHE_MS / 1000} s (\`PUBLIC_PAGE_CACHE_MS\`) and empties them after any write made through it, so an owner's edit shows at once on the server that made it and within ${PAGE_CACHE_MS / 1000} s on any other. nginx keeps a page for 1 s when the API marks it so (\`X-Accel-Expires\`, sent to visitors without a session cookie only) and the landing data (\`/api/public/\`) for 5 s, serving the old copy while one request refreshes it; it never keeps a view beacon, which every time reaches the API and is counted there (the API answers it ahead of its other middleware). So through nginx an edit shows on the landing page within about a second, and in its data within 5 s.`,
 ].join('\n');
 await writeResultsSection(SECTION, body);
 log(`\n${NAME}: wrote the "${SECTION}" section of bench/RESULTS.md`);
