@@ -20,17 +20,21 @@
 // on the PostgreSQL server of DATABASE_URL when it is set, else PGlite in memory.
 // Settings: BENCH_ROUNDS (requests per scenario, 100), BENCH_DOMAINS (the owner's, 5000),
 // BENCH_NEIGHBOUR_DOMAINS (other owners' domains, 100000), BENCH_NEIGHBOURS (other owners, 1000),
-// BENCH_SEED (1).
-import { createHash, randomBytes } from 'node:crypto';
+// BENCH_SEED (1). For another benchmark that runs this one (growth.mjs):
+// BENCH_DASHBOARD_DATABASE_URL (a PostgreSQL database its caller prepared and keeps, holding the
+// owner and the other owners' domains already: used as it is, nothing loaded or dropped),
+// BENCH_DASHBOARD_BASELINE=0 (no baseline without indexes) and BENCH_JSON_OUT (a file to write
+// the figures to as JSON, in place of the RESULTS.md section).
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import {
-  CODAS,
-  CODA_SHARE,
-  ONSETS,
-  VOWELS,
-  WORDS,
-  loadMarketplace,
-} from './lib/marketplace-data.mjs';
+  addDashboardOwner,
+  findDashboardOwner,
+  openDashboardSession,
+} from './lib/dashboard-owner.mjs';
+import { jsonOut, writeFigures } from './lib/json-out.mjs';
+import { loadMarketplace } from './lib/marketplace-data.mjs';
+import { seededRandom } from './lib/random.mjs';
 import { writeResultsSection } from './lib/results-file.mjs';
 import {
   commitDescription,
@@ -75,53 +79,35 @@ const DOMAINS = setting('BENCH_DOMAINS', 5000);
 const NEIGHBOUR_DOMAINS = setting('BENCH_NEIGHBOUR_DOMAINS', 100_000);
 const NEIGHBOURS = setting('BENCH_NEIGHBOURS', 1000);
 const SEED = setting('BENCH_SEED', 1);
-const HISTORY_DAYS = 730;
+const PREPARED_URL = process.env.BENCH_DASHBOARD_DATABASE_URL;
+const BASELINE = process.env.BENCH_DASHBOARD_BASELINE !== '0';
+const JSON_OUT = jsonOut();
 
 class FunctionalError extends Error {}
 
-/** A small seeded generator (mulberry32), so every run asks the same questions. */
-function generator(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(SEED);
-const pick = (array, skew = 1) => array[Math.floor(array.length * random() ** skew)];
-
-/** Word-like names as the marketplace data set builds them: syllables and words. */
-function ownerNames(count) {
-  const syllable = () =>
-    `${pick(ONSETS, 1.5)}${pick(VOWELS, 1.5)}${random() < CODA_SHARE ? pick(CODAS, 1.5) : ''}`;
-  const part = () => (random() < 0.25 ? pick(WORDS, 2) : syllable());
-  const tlds = ['com', 'com', 'com', 'net', 'io', 'ai', 'co'];
-  const names = new Set();
-  while (names.size < count) {
-    const parts = 1 + Math.floor(random() * 3);
-    const label = Array.from({ length: parts }, part).join('').slice(0, 20);
-    if (label.length >= 3) names.add(`${label}.${pick(tlds)}`);
-  }
-  return [...names];
-}
+const random = seededRandom(SEED);
+const pick = (array) => array[Math.floor(array.length * random())];
 
 // ---------------------------------------------------------------------------------------------
 // The data: other owners' domains (the marketplace data set), then the owner's.
 
-const server = process.env.DATABASE_URL ? await throwawayDatabase(process.env.DATABASE_URL) : null;
+// A database a caller prepared (PostgreSQL, kept), else a throwaway one on the server of
+// DATABASE_URL, else PGlite in memory.
+const server = PREPARED_URL
+  ? { url: PREPARED_URL, drop: async () => undefined }
+  : process.env.DATABASE_URL
+    ? await throwawayDatabase(process.env.DATABASE_URL)
+    : null;
 const handle = await openDatabase(
   server ? { databaseUrl: server.url } : { pgliteDataDir: 'memory://' },
 );
 const database = server ? 'PostgreSQL' : 'PGlite';
 const log = (line) => console.log(line);
 
-/** loadMarketplace speaks node-postgres; PGlite answers the same queries with another shape. */
-function rawClient() {
+/** One connection that speaks node-postgres; PGlite answers the same queries with another shape. */
+async function rawClient() {
+  if (server) return handle.db.$client.connect();
   const client = handle.db.$client;
-  if (server) return client;
   return {
     query: async (text, params) => {
       const result = await client.query(text, params);
@@ -135,78 +121,46 @@ let ownerId;
 let token;
 let names;
 try {
-  await handle.migrate();
-  log(`${NAME}: ${database}; ${NEIGHBOUR_DOMAINS.toLocaleString('en-US')} domains of other owners`);
-  if (NEIGHBOUR_DOMAINS > 0) {
-    const client = server ? await handle.db.$client.connect() : rawClient();
-    try {
-      await loadMarketplace(client, { owners: NEIGHBOURS, domains: NEIGHBOUR_DOMAINS }, log);
-    } finally {
-      client.release?.();
+  const client = await rawClient();
+  try {
+    if (PREPARED_URL) {
+      ({ ownerId, names } = (await findDashboardOwner(client)) ?? {});
+      if (!ownerId)
+        throw new FunctionalError(`BENCH_DASHBOARD_DATABASE_URL holds no dashboard owner`);
+      log(`${NAME}: ${database}, the prepared database of its caller`);
+    } else {
+      await handle.migrate();
+      log(
+        `${NAME}: ${database}; ${NEIGHBOUR_DOMAINS.toLocaleString('en-US')} domains of other owners`,
+      );
+      if (NEIGHBOUR_DOMAINS > 0)
+        await loadMarketplace(client, { owners: NEIGHBOURS, domains: NEIGHBOUR_DOMAINS }, log);
+      log(
+        `${NAME}: the owner's ${DOMAINS.toLocaleString('en-US')} domains, views, leads and sales`,
+      );
+      ({ ownerId, names } = await addDashboardOwner(client, { domains: DOMAINS, seed: SEED }));
+      await client.query('analyze');
     }
+    token = await openDashboardSession(client, ownerId);
+  } finally {
+    client.release?.();
   }
-
-  log(`${NAME}: the owner's ${DOMAINS.toLocaleString('en-US')} domains, views, leads and sales`);
-  token = randomBytes(32).toString('base64url');
-  [{ id: ownerId }] = (
-    await handle.db.execute(sql`insert into users (email, username, display_name, plan_type,
-        email_confirmed_at, time_zone)
-      values ('dashboard@bench.example', 'dashboard-owner', 'Dashboard Owner', 'PRO', now(),
-        'America/New_York') returning id`)
-  ).rows;
-  await handle.db.execute(sql`insert into sessions (token_hash, user_id, expires_at)
-    values (${createHash('sha256').update(token).digest('hex')}, ${ownerId},
-      now() + interval '1 day')`);
-  names = ownerNames(DOMAINS);
-  await handle.db.execute(sql`select setseed(${(SEED % 1000) / 1000})`);
-  // Prices on 60%, Buy-It-Now on a third of those, hidden on a tenth; 5% sold in the last two
-  // years; added over three years; expiring from a month ago to two years ahead.
-  await handle.db.execute(sql`
-    insert into domains (owner_id, name, tld, selling_price, price_hidden, buy_it_now, public,
-                         sold, sale_date, sale_price, sale_fees, domain_cost, renewal_cost,
-                         expiration, purchase_date, registrar, views, created_at, updated_at)
-    select ${ownerId}, n.name, substr(n.name, strpos(n.name, '.') + 1),
-           r.price, r.price is not null and r.r_hidden < 0.1,
-           r.price is not null and r.r_bin < 0.35, r.r_public < 0.85,
-           r.r_sold < 0.05, case when r.r_sold < 0.05 then current_date - floor(r.r_sold * 14600)::int end,
-           case when r.r_sold < 0.05 then coalesce(r.price, 900) end,
-           case when r.r_sold < 0.05 then 50 end,
-           round((8 + r.r_cost * 12)::numeric, 2), round((9 + r.r_cost * 14)::numeric, 2),
-           current_date + (floor(r.r_exp * 760)::int - 30), r.created::date,
-           (array['godaddy', 'namecheap', 'porkbun', 'dynadot'])[1 + floor(r.r_cost * 4)::int],
-           floor(5001 * power(r.r_views, 3))::int, r.created, r.created
-    from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) as n(name)
-    cross join lateral (
-      select case when random() < 0.6 then round((100 + random() * 20000)::numeric, -1) end as price,
-             random() as r_hidden, random() as r_bin, random() as r_public, random() as r_sold,
-             random() as r_cost, random() as r_exp, random() as r_views,
-             now() - random() * interval '3 years' as created
-      where n.name is not null
-    ) as r`);
-  // Views on about 3% of the domains each day, leads on a few each day, for two years.
-  await handle.db.execute(sql`
-    insert into domain_views_daily (domain_id, owner_id, day, count)
-    select d.id, d.owner_id, current_date - g.day, 1 + floor(20 * power(random(), 3))::int
-    from domains as d cross join generate_series(0, ${HISTORY_DAYS}) as g(day)
-    where d.owner_id = ${ownerId} and random() < 0.03`);
-  await handle.db.execute(sql`
-    insert into leads (domain_id, owner_id, domain_name, name, email, kind, bot_check, created_at)
-    select d.id, d.owner_id, d.name, 'Buyer', 'buyer@bench.example', 'INQUIRY',
-           case when random() < 0.05 then 'FAILED' else 'PASSED' end,
-           now() - random() * interval '${sql.raw(String(HISTORY_DAYS))} days'
-    from domains as d cross join generate_series(1, 3)
-    where d.owner_id = ${ownerId} and random() < 0.15`);
-  await handle.db.execute(sql`analyze`);
 } catch (error) {
   await handle.close();
   await server?.drop();
+  if (error instanceof FunctionalError) {
+    console.error(`${NAME}: ${error.message}`);
+    process.exit(1);
+  }
   throw error;
 }
+const owned = names.length;
 
 const {
   rows: [facts],
 } = await handle.db.execute(sql`
   select (select count(*)::int from domains) as domains,
+         (select count(*)::int from users) as owners,
          (select count(*)::int from domains where owner_id = ${ownerId} and sold) as sold,
          (select count(*)::int from domain_views_daily where owner_id = ${ownerId}) as view_days,
          (select count(*)::int from leads where owner_id = ${ownerId}) as leads,
@@ -260,7 +214,7 @@ async function withoutIndexes(target) {
 // ---------------------------------------------------------------------------------------------
 // The scenarios.
 
-const pages = Math.ceil(DOMAINS / PAGE_SIZE);
+const pages = Math.ceil(owned / PAGE_SIZE);
 const cookie = () => `domainfolio_session=${token}`;
 const dashboardSorts = new Set(DASHBOARD_SORT_TABS.map((tab) => tab.key));
 
@@ -280,8 +234,8 @@ const listRequest = (sort, page, query) => ({
     body: JSON.stringify({ query }),
   },
   check: (payload) => {
-    const expected = query ? undefined : Math.min(PAGE_SIZE, DOMAINS - (page - 1) * PAGE_SIZE);
-    if (!query && (payload.totalDocs !== DOMAINS || payload.docs.length !== expected))
+    const expected = query ? undefined : Math.min(PAGE_SIZE, owned - (page - 1) * PAGE_SIZE);
+    if (!query && (payload.totalDocs !== owned || payload.docs.length !== expected))
       return `${payload.docs.length} of ${payload.totalDocs} domains on page ${page}`;
     if (query && (payload.totalDocs < 1 || payload.docs.some((d) => !d.name.includes(query))))
       return `"${query}" found ${payload.totalDocs} domains, or names without it`;
@@ -301,7 +255,7 @@ const SCENARIOS = [
       path: `/api/domains/portfolio-stats?interval=${interval}`,
       init: { headers: { cookie: cookie() } },
       check: (payload) =>
-        payload.totalDomains === DOMAINS ? null : `${payload.totalDomains} domains in the tiles`,
+        payload.totalDomains === owned ? null : `${payload.totalDomains} domains in the tiles`,
     }),
   })),
 ];
@@ -360,11 +314,11 @@ const loadBefore = loadAverage();
 try {
   log(`${NAME}: ${ROUNDS} requests per scenario and API, ${SCENARIOS.length} scenarios`);
   const api = await startApp(handle);
-  const noIndexes = await withoutIndexes(api);
+  const noIndexes = BASELINE ? await withoutIndexes(api) : null;
   try {
-    [measured, baseline] = await measure([api, noIndexes], ROUNDS);
+    [measured, baseline] = await measure(noIndexes ? [api, noIndexes] : [api], ROUNDS);
   } finally {
-    await noIndexes.close();
+    await noIndexes?.close();
   }
 } catch (error) {
   for (const app of apps) await app.close();
@@ -376,6 +330,25 @@ try {
   throw error;
 }
 const loadAfter = loadAverage();
+
+if (JSON_OUT) {
+  writeFigures(
+    JSON_OUT,
+    { loadBefore, loadAfter },
+    {
+      facts,
+      scenarios: SCENARIOS.map((scenario, index) => ({
+        label: scenario.label,
+        ...summarize(measured[index].wall),
+        server: summarize(measured[index].server),
+        withoutIndexes: baseline ? summarize(baseline[index].wall) : null,
+      })),
+    },
+  );
+  for (const app of apps) await app.close();
+  await server?.drop();
+  process.exit(0);
+}
 
 // ---------------------------------------------------------------------------------------------
 // The report.
@@ -403,7 +376,7 @@ const rows = SCENARIOS.map((scenario, index) => {
     ms(wall.p99),
     ms(wall.max),
     ms(summarize(measured[index].server).p95),
-    ms(summarize(baseline[index].wall).p95),
+    baseline ? ms(summarize(baseline[index].wall).p95) : '-',
     wall.p95 <= TARGET_MS ? 'pass' : 'miss',
   ];
 });
@@ -421,14 +394,14 @@ const section = [
   `- Commit: ${commit}`,
   `- Machine: ${machineDescription()}; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
   `- Database: ${database} (${String(facts.version).split(' on ')[0]}), the API in the benchmark's process (apps/api/dist, production settings)`,
-  `- Data: the owner's ${count(DOMAINS)} domains (${count(facts.sold)} sold), ${count(facts.view_days)} daily view counts and ${count(facts.leads)} leads over two years, among ${count(facts.domains)} domains of ${count(NEIGHBOURS + 1)} owners`,
+  `- Data: the owner's ${count(owned)} domains (${count(facts.sold)} sold), ${count(facts.view_days)} daily view counts and ${count(facts.leads)} leads over two years, among ${count(facts.domains)} domains of ${count(facts.owners)} owners`,
   '',
   markdownTable(HEAD, rows, ALIGN),
   '',
-  `Times are the client's wall time over loopback HTTP, ${count(ROUNDS)} requests per scenario after ${WARM_UP} to warm up, one at a time, the scenarios taking turns in a shuffled order each round and each asked of the API and then of the baseline; "server" is the same requests timed in the server, from their headers to the last byte of the answer. Sorts ask for a random page of ${PAGE_SIZE} of the ${count(DOMAINS)} (the dashboard's sort tabs, and the sorts only the API offers); the search asks for the first page of names holding a piece of 1 to 5 characters of one of the owner's names; the stat tiles are each period tab's figures. Without indexes: the same requests ${server ? 'to a second API instance whose database connections' : 'with the database connection set so that it'} may not use indexes (${NO_INDEXES.join(', ')} off), so every query reads the whole table.`,
+  `Times are the client's wall time over loopback HTTP, ${count(ROUNDS)} requests per scenario after ${WARM_UP} to warm up, one at a time, the scenarios taking turns in a shuffled order each round and each asked of the API and then of the baseline; "server" is the same requests timed in the server, from their headers to the last byte of the answer. Sorts ask for a random page of ${PAGE_SIZE} of the ${count(owned)} (the dashboard's sort tabs, and the sorts only the API offers); the search asks for the first page of names holding a piece of 1 to 5 characters of one of the owner's names; the stat tiles are each period tab's figures. Without indexes: the same requests ${server ? 'to a second API instance whose database connections' : 'with the database connection set so that it'} may not use indexes (${NO_INDEXES.join(', ')} off), so every query reads the whole table.`,
 ].join('\n');
 
-await writeResultsSection(`Dashboard, ${count(DOMAINS)} domains (${database})`, section);
+await writeResultsSection(`Dashboard, ${count(owned)} domains (${database})`, section);
 log(`${NAME}: wrote its section of bench/RESULTS.md`);
 for (const app of apps) await app.close();
 await server?.drop();

@@ -27,10 +27,13 @@
 // postgres://postgres@127.0.0.1:5432, database bench_search), BENCH_SEARCH_DOMAINS (1000000),
 // BENCH_SEARCH_OWNERS (2000), BENCH_SEARCH_ROUNDS (requests per scenario, 100),
 // BENCH_SEARCH_BASELINE_ROUNDS (naive queries per scenario, 20), BENCH_SEARCH_SEED.
-import { execFileSync } from 'node:child_process';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+// For another benchmark that runs this one (growth.mjs): BENCH_SEARCH_SCENARIOS (a comma-separated
+// list of scenario keys, such as `no-term,rare,deep-page`, to run only those),
+// BENCH_SEARCH_PREPARED=1 (the database already holds data its caller loaded and owns: use it as
+// it is, without a marker, and never load or drop it) and BENCH_JSON_OUT (a file to write the
+// figures to as JSON, in place of the RESULTS.md section).
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import contracts from '@domainfolio/contracts';
 import pg from 'pg';
 import { API_MAIN, startApi } from './lib/api-server.mjs';
@@ -44,7 +47,10 @@ import {
   describeMarketplace,
   loadMarketplace,
 } from './lib/marketplace-data.mjs';
+import { jsonOut, writeFigures } from './lib/json-out.mjs';
 import { RESULTS_FILE, writeResultsSection } from './lib/results-file.mjs';
+import { seededRandom } from './lib/random.mjs';
+import { commitDescription, machineDescription } from './lib/run-info.mjs';
 import { summarize } from './lib/stats.mjs';
 
 const { PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_COUNT_CAP, SORT_KEYS, SortKey } = contracts;
@@ -52,7 +58,6 @@ const { PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_COUNT_CAP, SORT_KEYS, SortKey }
 const NAME = 'search-marketplace';
 const COMMAND = 'npm run bench -- search-marketplace';
 const SECTION = 'Marketplace search';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TARGET_MS = 20;
 const TARGET_RATIO = 10;
 const DOMAINS = Number(process.env.BENCH_SEARCH_DOMAINS ?? 1_000_000);
@@ -67,6 +72,11 @@ const LENGTH = { minLength: 4, maxLength: 8 };
 /** A rare term has 1 to this many listed matches; a common one the term cap or more. */
 const RARE_MAX = 100;
 const TERM_CANDIDATES = 600;
+const ONLY = process.env.BENCH_SEARCH_SCENARIOS?.split(',')
+  .map((key) => key.trim())
+  .filter(Boolean);
+const PREPARED = process.env.BENCH_SEARCH_PREPARED === '1';
+const JSON_OUT = jsonOut();
 
 for (const [key, value] of [
   ['BENCH_SEARCH_ROUNDS', ROUNDS],
@@ -88,6 +98,10 @@ if (unknown.length > 0) {
 }
 const FRESH = args.includes('--fresh') || process.env.BENCH_SEARCH_FRESH === '1';
 const DROP = args.includes('--drop');
+if (PREPARED && (FRESH || DROP)) {
+  console.error(`${NAME}: --fresh and --drop do not apply to a prepared database`);
+  process.exit(2);
+}
 
 class FunctionalError extends Error {}
 
@@ -132,6 +146,7 @@ async function setMarker(admin, state, extra = {}) {
  * holds the data already). A database without this benchmark's marker is never touched.
  */
 async function decide(admin) {
+  if (PREPARED) return { action: 'reuse', prepared: true };
   const { rows } = await admin.query(
     `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
     [dbName],
@@ -175,18 +190,7 @@ async function decide(admin) {
 // ---------------------------------------------------------------------------------------------
 // Terms and owners the scenarios ask for.
 
-/** mulberry32: a small seeded generator, so every run asks the same sequence of requests. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(Number(process.env.BENCH_SEARCH_SEED ?? 20_240_601));
+const random = seededRandom(Number(process.env.BENCH_SEARCH_SEED ?? 20_240_601));
 const anyOf = (items) => items[Math.floor(random() * items.length)];
 const TERM_WORDS = WORDS.filter((w) => w.length >= 2 && w.length <= 6);
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -268,7 +272,7 @@ async function listedOwners(db) {
 function scenarios({ pools, owners }) {
   const largest = owners[0];
   const list = [];
-  const add = (label, make) => {
+  const add = (key, label, make) => {
     const requests = Array.from({ length: WARM_UP_ROUNDS + ROUNDS }, (_, i) => ({
       term: '',
       sort: SortKey.LATEST,
@@ -276,46 +280,59 @@ function scenarios({ pools, owners }) {
       filters: {},
       ...make(i),
     }));
-    list.push({ label, requests });
+    list.push({ key, label, requests });
   };
   const eachSort = (i) => SORT_KEYS[i % SORT_KEYS.length];
   const price = `price ${PRICE.minPrice}-${PRICE.maxPrice}`;
   const length = `length ${LENGTH.minLength}-${LENGTH.maxLength}`;
 
-  add(`no term (empty query), ${SortKey.LATEST}`, () => ({}));
-  add('no term, each sort in turn', (i) => ({ sort: eachSort(i) }));
-  for (const sort of SORT_KEYS) add(`one term, ${sort}`, () => ({ term: randomTerm(), sort }));
-  add(`rare term (1-${RARE_MAX} listed)`, () => ({ term: anyOf(pools.rare) }));
-  add(`common term (${fmt(SEARCH_TERM_COUNT_CAP)}+ listed)`, () => ({
+  add('no-term', `no term (empty query), ${SortKey.LATEST}`, () => ({}));
+  add('no-term-sorts', 'no term, each sort in turn', (i) => ({ sort: eachSort(i) }));
+  for (const sort of SORT_KEYS)
+    add(`term-${sort}`, `one term, ${sort}`, () => ({ term: randomTerm(), sort }));
+  add('rare', `rare term (1-${RARE_MAX} listed)`, () => ({ term: anyOf(pools.rare) }));
+  add('common', `common term (${fmt(SEARCH_TERM_COUNT_CAP)}+ listed)`, () => ({
     term: anyOf(pools.common),
   }));
-  add('one-character term', () => ({ term: anyOf([...CHARACTERS]) }));
-  add('two-character term', () => ({ term: twoCharacters() }));
-  add(`no term, ${price}`, () => ({ filters: PRICE }));
-  add(`no term, ${length}`, () => ({ filters: LENGTH }));
-  add(`no term, ${price}, ${length}`, () => ({ filters: { ...PRICE, ...LENGTH } }));
-  add(`one term, ${price}`, () => ({ term: randomTerm(), filters: PRICE }));
-  add(`one term, ${length}`, () => ({ term: randomTerm(), filters: LENGTH }));
-  add(`one term, ${price}, ${length}`, () => ({
+  add('one-character', 'one-character term', () => ({ term: anyOf([...CHARACTERS]) }));
+  add('two-characters', 'two-character term', () => ({ term: twoCharacters() }));
+  add('no-term-price', `no term, ${price}`, () => ({ filters: PRICE }));
+  add('no-term-length', `no term, ${length}`, () => ({ filters: LENGTH }));
+  add('no-term-price-length', `no term, ${price}, ${length}`, () => ({
+    filters: { ...PRICE, ...LENGTH },
+  }));
+  add('term-price', `one term, ${price}`, () => ({ term: randomTerm(), filters: PRICE }));
+  add('term-length', `one term, ${length}`, () => ({ term: randomTerm(), filters: LENGTH }));
+  add('term-price-length', `one term, ${price}, ${length}`, () => ({
     term: randomTerm(),
     filters: { ...PRICE, ...LENGTH },
   }));
-  add(`deep page: one term, page ${DEEP_PAGE}`, () => ({
+  add('deep-page', `deep page: one term, page ${DEEP_PAGE}`, () => ({
     term: anyOf(pools.deep),
     page: DEEP_PAGE,
   }));
-  add("owner's portfolio (?username=, random owner)", () => ({
+  add('owner', "owner's portfolio (?username=, random owner)", () => ({
     username: anyOf(owners).username,
   }));
-  add(`owner's portfolio, largest (${fmt(largest.listed)} listed), each sort in turn`, (i) => ({
-    username: largest.username,
-    sort: eachSort(i),
-  }));
-  add(`owner's portfolio, largest, one term`, () => ({
+  add(
+    'owner-largest-sorts',
+    `owner's portfolio, largest (${fmt(largest.listed)} listed), each sort in turn`,
+    (i) => ({ username: largest.username, sort: eachSort(i) }),
+  );
+  add('owner-largest-term', `owner's portfolio, largest, one term`, () => ({
     username: largest.username,
     term: randomTerm(),
   }));
-  return list;
+  // Every scenario's requests are drawn above whether it runs or not, so that a subset asks
+  // exactly the requests the whole run asks.
+  if (!ONLY) return list;
+  const unknownKeys = ONLY.filter((key) => !list.some((scenario) => scenario.key === key));
+  if (unknownKeys.length > 0)
+    throw new FunctionalError(
+      `BENCH_SEARCH_SCENARIOS: no scenario ${unknownKeys.join(', ')}; ` +
+        `known: ${list.map((scenario) => scenario.key).join(', ')}`,
+    );
+  return list.filter((scenario) => ONLY.includes(scenario.key));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -529,23 +546,6 @@ async function run(list, naiveDb) {
 // ---------------------------------------------------------------------------------------------
 // Where and on what it ran; the printed table and the RESULTS.md section.
 
-function commitDescription() {
-  const git = (gitArgs) => execFileSync('git', gitArgs, { cwd: ROOT, encoding: 'utf8' }).trim();
-  try {
-    // Untracked files do not count, as with `git describe --dirty`.
-    const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
-    return `${git(['rev-parse', '--short', 'HEAD'])}${dirty ? ' (dirty)' : ''}`;
-  } catch {
-    return 'unknown (not a git checkout)';
-  }
-}
-
-function machineDescription() {
-  const cpu = cpus()[0]?.model?.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
-  const memory = `${(totalmem() / 1024 ** 3).toFixed(0)} GiB`;
-  return `${cpu}, ${availableParallelism()} cores, ${memory} memory, Node ${process.version}`;
-}
-
 const fmt = (n) => n.toLocaleString('en-US');
 const log = (line) => console.log(line);
 const ms = (value) => value.toFixed(1);
@@ -664,7 +664,9 @@ async function main() {
     let server;
     let list;
     try {
-      if (plan.action === 'reuse') {
+      if (plan.prepared) {
+        log(`${NAME}: using ${dbName} as its caller prepared it`);
+      } else if (plan.action === 'reuse') {
         log(`${NAME}: reusing ${dbName} (loaded ${plan.marker.loadedAt}; --fresh rebuilds it)`);
       } else {
         log(
@@ -728,26 +730,46 @@ async function main() {
         `>= ${TARGET_RATIO}x faster than the naive baseline)`,
     );
 
-    await writeResultsSection(
-      SECTION,
-      resultsSection({
-        info: {
-          date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-          commit: commitDescription(),
-          machine: machineDescription(),
-          cores,
-          loadBefore,
-          loadAfter,
+    if (JSON_OUT) {
+      writeFigures(
+        JSON_OUT,
+        { loadBefore, loadAfter },
+        {
           server,
-          data: dataLine,
+          data,
           floor: summarize(floorSamples),
+          scenarios: list.map((scenario) => ({
+            key: scenario.key,
+            label: scenario.label,
+            ...summarize(scenario.samples),
+            naive: scenario.naive.length > 0 ? summarize(scenario.naive) : null,
+            capped: scenario.capped,
+            empty: scenario.empty,
+          })),
         },
-        rows: rows.slice(1),
-        passed,
-        measured: results.length,
-      }),
-    );
-    log(`${NAME}: wrote the "${SECTION}" section of ${RESULTS_FILE}`);
+      );
+    } else {
+      await writeResultsSection(
+        SECTION,
+        resultsSection({
+          info: {
+            date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+            commit: commitDescription(),
+            machine: machineDescription(),
+            cores,
+            loadBefore,
+            loadAfter,
+            server,
+            data: dataLine,
+            floor: summarize(floorSamples),
+          },
+          rows: rows.slice(1),
+          passed,
+          measured: results.length,
+        }),
+      );
+      log(`${NAME}: wrote the "${SECTION}" section of ${RESULTS_FILE}`);
+    }
 
     if (DROP) {
       await naiveDb.end();

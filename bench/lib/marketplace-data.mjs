@@ -51,7 +51,8 @@ const INSERT_USERS = `
                      portfolio_display_name, time_zone, disabled_at, created_at, updated_at)
   select format('investor%s@bench.example', n),
          c + interval '10 minutes',
-         format('investor-%s', lpad(n::text, 4, '0')),
+         -- At least 4 digits, and as many as the largest number has: lpad cuts what is longer.
+         format('investor-%s', lpad(n::text, greatest(4, length($1::int::text)), '0')),
          format('Investor %s', n),
          case when n % 5 = 0 then 'PRO' else 'FREE' end,
          case when n % 5 = 0 then case when n % 2 = 0 then 'YEAR' else 'MONTH' end end,
