@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { API_KEY_HEADER, PRODUCT_NAME } from '@domainfolio/contracts';
 import cookieParser from 'cookie-parser';
+import type { Application } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -27,6 +28,25 @@ function trustProxySetting(value: string): boolean | number | string {
 }
 
 /**
+ * Which peers may set X-Forwarded-*, and how far back X-Forwarded-For is believed. nginx appends
+ * the address it saw to whatever the client sent, so only the last TRUST_PROXY_HOPS entries come
+ * from proxies; the ones before are the client's own claims. Express alone walks left for as
+ * long as an entry is a trusted address, so a client whose own address is trusted (a private
+ * network under `uniquelocal`, loopback) could name any address it likes, and a fresh one per
+ * request would escape every per-address rate limit.
+ */
+function trustProxies(app: NestExpressApplication, config: AppConfig): void {
+  const express = app.getHttpAdapter().getInstance() as Application;
+  express.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  // The function Express compiled from TRUST_PROXY (addresses, subnets, a count or a boolean).
+  const trusted = express.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  express.set(
+    'trust proxy',
+    (address: string, hop: number) => hop < config.TRUST_PROXY_HOPS && trusted(address, hop),
+  );
+}
+
+/**
  * Builds the whole application around an open, migrated database. Used by main.ts and by the
  * integration tests, so tests exercise the same pipes, filters and middleware as production.
  */
@@ -42,7 +62,7 @@ export async function createApp(
     },
   );
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  trustProxies(app, config);
   // Names the framework to anyone who asks; helmet drops it too, but the beacon runs before it.
   app.disable('x-powered-by');
   // First of all: a landing page's view beacon needs none of the middleware below.

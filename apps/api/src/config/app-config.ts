@@ -24,12 +24,24 @@ const schema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+    /**
+     * Redis for the rate limits (redis://[:password@]host:port[/db], rediss:// for TLS). Unset:
+     * the limits are counted in PostgreSQL, which every instance shares as well.
+     */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    REDIS_KEY_PREFIX: z.string().min(1).default('domainfolio:'),
     SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     LOG_PRETTY: booleanFlag.optional(),
     TRUST_PROXY: z.string().min(1).default('loopback'),
+    /**
+     * Trusted proxies in a row in front of the API (nginx: 1; a load balancer before nginx: 2).
+     * A client's address is the one the outermost of them saw; X-Forwarded-For entries further
+     * left are the client's own claims and never used.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     PROXY_IP: z.string().min(1).default('127.0.0.1'),
     SUPPORT_EMAIL: z.email().default('support@localhost'),
     /**

@@ -8,6 +8,7 @@ export * from './known-device.table';
 export * from './lead.table';
 export * from './one-time-token.table';
 export * from './portfolio-page.table';
+export * from './rate-limit-window.table';
 export * from './session.table';
 export * from './stripe-event.table';
 export * from './user.table';

@@ -74,7 +74,7 @@ export class AccountDataController {
   ): Promise<Notification> {
     // The password is checked here as at sign-in: a stolen session or key must not be able
     // to guess it without limit.
-    this.limiter.consume(`delete-account:${auth.user.id}`, AUTH_RATE_LIMITS.loginPerAccount);
+    await this.limiter.consume(`delete-account:${auth.user.id}`, AUTH_RATE_LIMITS.loginPerAccount);
     const vars = await this.deletion.delete(auth, body.password);
     this.sessions.clearCookie(request, response);
     return successBody(SuccessCode.ACCOUNT_DELETION_REQUESTED, vars);

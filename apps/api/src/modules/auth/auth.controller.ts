@@ -40,8 +40,8 @@ export class AuthController {
     'Created, or the address is taken (the same answer; its owner gets an email)',
   )
   @ApiErrors(400, 429)
-  register(@Req() request: Request, @Body() body: RegisterDto): Promise<Notification> {
-    this.limiter.consume(`register:${request.ip}`, AUTH_RATE_LIMITS.registerPerAddress);
+  async register(@Req() request: Request, @Body() body: RegisterDto): Promise<Notification> {
+    await this.limiter.consume(`register:${request.ip}`, AUTH_RATE_LIMITS.registerPerAddress);
     return this.auth.register(body);
   }
 
@@ -50,8 +50,8 @@ export class AuthController {
   @ApiOperation({ summary: 'Send the confirmation link again' })
   @ApiNotification()
   @ApiErrors(400, 429)
-  resendConfirmation(@Req() request: Request, @Body() body: EmailDto): Promise<Notification> {
-    this.limitEmail(request, 'confirm', body.email);
+  async resendConfirmation(@Req() request: Request, @Body() body: EmailDto): Promise<Notification> {
+    await this.limitEmail(request, 'confirm', body.email);
     return this.auth.resendConfirmation(body.email);
   }
 
@@ -74,8 +74,8 @@ export class AuthController {
     @Res({ passthrough: true }) response: Response,
     @Body() body: LoginDto,
   ): Promise<LoginResponse> {
-    this.limiter.consume(`login:${request.ip}`, AUTH_RATE_LIMITS.loginPerAddress);
-    this.limiter.consume(`login:${body.email}`, AUTH_RATE_LIMITS.loginPerAccount);
+    await this.limiter.consume(`login:${request.ip}`, AUTH_RATE_LIMITS.loginPerAddress);
+    await this.limiter.consume(`login:${body.email}`, AUTH_RATE_LIMITS.loginPerAccount);
     const user = await this.auth.verifyLogin(body);
     await this.devices.requireKnownDevice(request, response, user);
     await this.sessions.start(request, response, user, body.remember === true, 'PASSWORD');
@@ -102,8 +102,11 @@ export class AuthController {
   @ApiOperation({ summary: 'Confirm this browser with the emailed link (DEVICE_CONFIRMATION=on)' })
   @ApiNotification()
   @ApiErrors(400, 429)
-  confirmDevice(@Req() request: Request, @Body() body: ConfirmDeviceDto): Promise<Notification> {
-    this.limiter.consume(`confirm-device:${request.ip}`, AUTH_RATE_LIMITS.loginPerAddress);
+  async confirmDevice(
+    @Req() request: Request,
+    @Body() body: ConfirmDeviceDto,
+  ): Promise<Notification> {
+    await this.limiter.consume(`confirm-device:${request.ip}`, AUTH_RATE_LIMITS.loginPerAddress);
     return this.devices.confirm(request, body.token);
   }
 
@@ -112,8 +115,8 @@ export class AuthController {
   @ApiOperation({ summary: 'Email a password reset link' })
   @ApiNotification(200, 'The same answer whether or not the address is registered')
   @ApiErrors(400, 429)
-  forgotPassword(@Req() request: Request, @Body() body: EmailDto): Promise<Notification> {
-    this.limitEmail(request, 'reset', body.email);
+  async forgotPassword(@Req() request: Request, @Body() body: EmailDto): Promise<Notification> {
+    await this.limitEmail(request, 'reset', body.email);
     return this.auth.forgotPassword(body.email);
   }
 
@@ -122,13 +125,16 @@ export class AuthController {
   @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session' })
   @ApiNotification()
   @ApiErrors(400, 429)
-  resetPassword(@Req() request: Request, @Body() body: ResetPasswordDto): Promise<Notification> {
-    this.limiter.consume(`reset-token:${request.ip}`, AUTH_RATE_LIMITS.loginPerAddress);
+  async resetPassword(
+    @Req() request: Request,
+    @Body() body: ResetPasswordDto,
+  ): Promise<Notification> {
+    await this.limiter.consume(`reset-token:${request.ip}`, AUTH_RATE_LIMITS.loginPerAddress);
     return this.auth.resetPassword(body);
   }
 
-  private limitEmail(request: Request, purpose: string, email: string): void {
-    this.limiter.consume(`${purpose}:${request.ip}`, AUTH_RATE_LIMITS.emailPerAddress);
-    this.limiter.consume(`${purpose}:${email}`, AUTH_RATE_LIMITS.emailPerAccount);
+  private async limitEmail(request: Request, purpose: string, email: string): Promise<void> {
+    await this.limiter.consume(`${purpose}:${request.ip}`, AUTH_RATE_LIMITS.emailPerAddress);
+    await this.limiter.consume(`${purpose}:${email}`, AUTH_RATE_LIMITS.emailPerAccount);
   }
 }

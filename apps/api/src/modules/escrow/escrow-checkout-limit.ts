@@ -8,8 +8,12 @@ const HOUR = 60 * 60_000;
  * Counts one checkout for the request's address. Each checkout creates a transaction at
  * Escrow.com naming the seller: a client gets few, however the checkout was started.
  */
-export function countCheckout(limiter: RateLimiter, config: AppConfig, request: Request): void {
-  limiter.consume(`escrow:${request.ip}`, {
+export async function countCheckout(
+  limiter: RateLimiter,
+  config: AppConfig,
+  request: Request,
+): Promise<void> {
+  await limiter.consume(`escrow:${request.ip}`, {
     limit: config.ESCROW_PER_HOUR_PER_ADDRESS,
     windowMs: HOUR,
   });

@@ -30,7 +30,7 @@ export class EscrowLeadCheckout implements LeadCheckout, OnModuleInit {
   }
 
   async start(request: Request, lead: CheckoutLead): Promise<string> {
-    countCheckout(this.limiter, this.config, request);
+    await countCheckout(this.limiter, this.config, request);
     const answer = await this.escrow.pay(request, lead);
     return answer.payload.escrowLandingPageUrl;
   }

@@ -58,8 +58,8 @@ export class EscrowController {
     description: 'Escrow checkout is not configured',
     type: ErrorBodySchema,
   })
-  pay(@Req() request: Request, @Body() body: EscrowPayDto): Promise<EscrowPayResponse> {
-    countCheckout(this.limiter, this.config, request);
+  async pay(@Req() request: Request, @Body() body: EscrowPayDto): Promise<EscrowPayResponse> {
+    await countCheckout(this.limiter, this.config, request);
     return this.escrow.pay(request, body);
   }
 

@@ -166,7 +166,7 @@ export class LeadFormPostController {
     let email: string;
     try {
       const { data } = await this.validate(posted);
-      this.limiter.consume(`lead:${request.ip}`, {
+      await this.limiter.consume(`lead:${request.ip}`, {
         limit: this.config.LEADS_PER_HOUR_PER_ADDRESS,
         windowMs: HOUR,
       });

@@ -29,7 +29,7 @@ export class LeadFormController {
   @ApiPayload(SentLeadSchema, { notification: true })
   @ApiErrors(400, 404, 409, 429)
   async send(@Req() request: Request, @Body() body: SendLeadDto): Promise<SendLeadResponse> {
-    this.limiter.consume(`lead:${request.ip}`, {
+    await this.limiter.consume(`lead:${request.ip}`, {
       limit: this.config.LEADS_PER_HOUR_PER_ADDRESS,
       windowMs: HOUR,
     });

@@ -34,7 +34,7 @@ export class SupportController {
     @CurrentUser() user: UserRow,
     @Body() body: SupportDto,
   ): Promise<SuccessBody> {
-    this.limiter.consume(`support:${user.id}`, {
+    await this.limiter.consume(`support:${user.id}`, {
       limit: SUPPORT_MESSAGES_PER_HOUR,
       windowMs: HOUR,
     });
@@ -51,7 +51,7 @@ export class SupportController {
     @CurrentUser() user: UserRow,
     @Body() body: FeedbackDto,
   ): Promise<SuccessBody> {
-    this.limiter.consume(`feedback:${user.id}`, {
+    await this.limiter.consume(`feedback:${user.id}`, {
       limit: SUPPORT_MESSAGES_PER_HOUR,
       windowMs: HOUR,
     });
