@@ -43,6 +43,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://localhost/x', /DATABASE_URL/],
     ['APP_HOST', 'https://Example.com', /APP_HOST: must be a lowercase host name/],
     ['SERVE_SITES', 'maybe', /SERVE_SITES/],
+    ['SUPPORT_EMAIL', 'support-at-example.com', /SUPPORT_EMAIL/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

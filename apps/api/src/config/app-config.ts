@@ -43,7 +43,11 @@ const schema = z
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     PROXY_IP: z.string().min(1).default('127.0.0.1'),
-    SUPPORT_EMAIL: z.email().default('support@localhost'),
+    // A mailbox on any host, `support@localhost` included (z.email() wants a dotted domain).
+    SUPPORT_EMAIL: z
+      .string()
+      .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address, e.g. support@example.com')
+      .default('support@localhost'),
     /**
      * Administrators: comma-separated emails. A signed-in account whose confirmed email is listed
      * may disable and enable accounts and change plans (/dashboard/admin).
