@@ -11,6 +11,7 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { KnownDeviceRepository } from './known-device.repository';
 import { EmailedLinks } from './emailed-links';
 import { OneTimeTokenRepository } from './one-time-token.repository';
+import { secureCookie } from './secure-cookie';
 
 export const DEVICE_COOKIE = 'domainfolio_device';
 const DEVICE_COOKIE_MS = 400 * 24 * 60 * 60 * 1000;
@@ -97,7 +98,7 @@ export class DeviceConfirmationService {
     response.cookie(DEVICE_COOKIE, id, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.secure,
+      secure: secureCookie(this.config, request),
       path: '/',
       maxAge: DEVICE_COOKIE_MS,
     });

@@ -4,6 +4,12 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../../common/errors/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * GET routes that change something. Sign-out is a link the dashboard follows, and a SameSite=Lax
+ * cookie comes with a top-level navigation from any site, so another site could sign an owner
+ * out with a link or a redirect if its GET were let through.
+ */
+const STATE_CHANGING_GETS = new Set(['/api/user/logout']);
 
 /**
  * Refuses state-changing requests that a browser sent from another site (CSRF): every site
@@ -13,7 +19,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 @Injectable()
 export class SameOriginMiddleware implements NestMiddleware {
   use(request: Request, _response: Response, next: NextFunction): void {
-    if (SAFE_METHODS.has(request.method) || request.headers[API_KEY_HEADER] !== undefined) {
+    const safe =
+      SAFE_METHODS.has(request.method) &&
+      !STATE_CHANGING_GETS.has(request.originalUrl.split('?')[0] ?? '');
+    if (safe || request.headers[API_KEY_HEADER] !== undefined) {
       next();
       return;
     }
@@ -25,10 +34,11 @@ export class SameOriginMiddleware implements NestMiddleware {
       next(fetchSite === 'same-origin' || fetchSite === 'none' ? undefined : crossSite());
       return;
     }
-    // Without Sec-Fetch-Site (older browsers), the Origin header must name this host
-    // (request.hostname honours X-Forwarded-Host only from a trusted proxy).
+    // Without Sec-Fetch-Site (older browsers), the Origin header must name this host and port
+    // (request.host honours X-Forwarded-Host only from a trusted proxy): another port of the
+    // same host is another origin, maybe another program.
     const origin = request.get('origin');
-    if (origin !== undefined && hostnameOf(origin) !== request.hostname) {
+    if (origin !== undefined && !sameHost(origin, request.host)) {
       next(crossSite());
       return;
     }
@@ -36,12 +46,17 @@ export class SameOriginMiddleware implements NestMiddleware {
   }
 }
 
-/** The host name of an Origin header; null for 'null' and anything malformed. */
-function hostnameOf(origin: string): string | null {
+/**
+ * Whether an Origin header names `host` (the request's host and port). Each side is read as a
+ * URL of the Origin's scheme, so a default port written out (`:443`) or left out compares equal.
+ * 'null' and anything malformed are never the same.
+ */
+function sameHost(origin: string, host: string | undefined): boolean {
   try {
-    return new URL(origin).hostname;
+    const from = new URL(origin);
+    return host !== undefined && from.host === new URL(`${from.protocol}//${host}`).host;
   } catch {
-    return null;
+    return false;
   }
 }
 

@@ -7,6 +7,7 @@ import type { DbExecutor } from '../../database/database';
 import type { UserRow } from '../../database/schema';
 import type { SignInMethod } from './session.repository';
 import { SessionRepository } from './session.repository';
+import { secureCookie } from './secure-cookie';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A session without "Remember me" ends with the browser, and on the server after a day idle. */
@@ -17,7 +18,8 @@ const EXTEND_AFTER_MS = 60 * 60 * 1000;
 
 /**
  * Server-side sessions: the cookie carries a random token, the database its SHA-256. The cookie
- * is HttpOnly, SameSite=Lax, host-only, Secure over https, and rotated at every sign-in.
+ * is HttpOnly, SameSite=Lax, host-only, Secure over https (or when APP_URL is https), and
+ * rotated at every sign-in.
  */
 @Injectable()
 export class SessionService {
@@ -98,6 +100,11 @@ export class SessionService {
   }
 
   private cookieOptions(request: Request): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: request.secure, path: '/' };
+    return {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookie(this.config, request),
+      path: '/',
+    };
   }
 }

@@ -32,7 +32,7 @@ export class GoogleStrategy extends PassportStrategy(Strategy, GOOGLE_STRATEGY) 
       userProfileURL: config.GOOGLE_USERINFO_URL,
       scope: ['openid', 'email', 'profile'],
       state: true,
-      store: new CookieStateStore() as never,
+      store: new CookieStateStore(config) as never,
     });
   }
 

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { randomToken } from '../../../common/crypto/tokens';
+import type { AppConfig } from '../../../config/app-config';
+import { secureCookie } from '../secure-cookie';
 
 export const OAUTH_STATE_COOKIE = 'domainfolio_oauth_state';
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -13,12 +15,14 @@ type VerifyCallback = (error: Error | null, ok: boolean, info?: { message: strin
  * sign-in): the callback must bring back the value this browser was given, or it is refused.
  */
 export class CookieStateStore {
+  constructor(private readonly config: Pick<AppConfig, 'APP_URL'>) {}
+
   store(req: Request, callback: StoreCallback): void {
     const state = randomToken(24);
     req.res?.cookie(OAUTH_STATE_COOKIE, state, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: req.secure,
+      secure: secureCookie(this.config, req),
       path: '/api/auth/google',
       maxAge: STATE_TTL_MS,
     });
