@@ -23,7 +23,7 @@
 // answer), never on the figures themselves.
 // Settings: BENCH_GROWTH_DATABASE_URL (the server; default that of DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432), BENCH_GROWTH_SIZES (comma-separated, default
-// 100000,1000000,5000000), BENCH_GROWTH_ROUNDS (requests per scenario, 50),
+// 100000,1000000,5000000), BENCH_GROWTH_ROUNDS (requests per scenario, 100),
 // BENCH_GROWTH_BASELINE_ROUNDS (naive search queries per scenario, 5).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -78,7 +78,7 @@ function wholeNumbers(key, fallback, min) {
 const SIZES = [
   ...new Set(wholeNumbers('BENCH_GROWTH_SIZES', '100000,1000000,5000000', 20_000)),
 ].sort((a, b) => a - b);
-const [ROUNDS] = wholeNumbers('BENCH_GROWTH_ROUNDS', '50', 1);
+const [ROUNDS] = wholeNumbers('BENCH_GROWTH_ROUNDS', '100', 1);
 const [BASELINE_ROUNDS] = wholeNumbers('BENCH_GROWTH_BASELINE_ROUNDS', '5', 1);
 
 const args = process.argv.slice(2);
@@ -409,8 +409,9 @@ function analysis(results, series) {
     `- storage: the database ${results.map((r) => size(r.data.database_bytes)).join(' → ')}, ` +
       `about ${size(bytesPerMillion)} per million domains; the ${last.data.indexes} indexes of ` +
       `\`domains\` are ${Math.round(100 * indexShare)}% of table + indexes ` +
-      `(${size(last.data.index_bytes)} at ${fmt(large)}, the GIN indexes of term search ` +
-      `${size(last.data.gin_bytes)} of it); generation ${results.map((r) => seconds1(r.loadSeconds)).join(' → ')}.`,
+      `(${size(last.data.index_bytes)} at ${fmt(large)}: the GIN indexes of term search ` +
+      `${size(last.data.gin_bytes)}, the B-tree indexes of the sorts, owners and names ` +
+      `${size(last.data.index_bytes - last.data.gin_bytes)}); generation ${results.map((r) => seconds1(r.loadSeconds)).join(' → ')}.`,
   );
 
   const count = (word) => groups.find((g) => g.word === word).members.length;
