@@ -16,6 +16,7 @@ import type { AppConfig } from './config/app-config';
 import { APP_VERSION } from './config/app-version';
 import type { DatabaseHandle } from './database/database';
 import { OwnerSiteService } from './modules/sites/owner-site.service';
+import { PageChanges } from './modules/sites/page-changes';
 import { PublicPageCache } from './modules/sites/public-page-cache';
 import { SiteResolver } from './modules/sites/site-resolver';
 import { createSiteRouter } from './modules/sites/site-router';
@@ -71,9 +72,11 @@ export async function createApp(
   // Here rather than in nginx, so `npm start` without a proxy sends compressed pages too.
   app.use(compressResponses());
   app.use(cookieParser());
-  // A change made through the API shows at once on the pages this server keeps.
-  const pages = new PublicPageCache(config.PUBLIC_PAGE_CACHE_MS);
-  app.use(pages.clearOnWrites());
+  // A change made through the API shows at once on the pages this server and every other
+  // instance on the same database keep.
+  const pages = app.get(PublicPageCache);
+  const changes = app.get(PageChanges);
+  app.use(pages.clearOnWrites(() => changes.changed()));
   app.useBodyParser('json', { limit: '2mb' });
   // Portfolio uploads may send the registrar's file itself (POST /api/domains/import).
   app.useBodyParser('text', {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { listenOnPostgres } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +25,15 @@ export interface DatabaseHandle {
   location: string;
   /** Applies the committed migrations; safe to run from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` on every `notify(channel)` made by any API instance on this database,
+   * until the returned function is called. On PostgreSQL a connection of its own listens and
+   * comes back by itself after losing the server, calling `onMessage` once more then (what was
+   * sent meanwhile is lost). PGlite has one process; its listeners hear that process.
+   */
+  listen(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
+  /** Tells every listener of `channel`, in every API instance (PostgreSQL's NOTIFY). */
+  notify(channel: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +77,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           client.release();
         }
       },
+      listen: (channel, onMessage) =>
+        listenOnPostgres(options.databaseUrl!, channel, onMessage, (message) =>
+          process.emitWarning(message),
+        ),
+      notify: async (channel) => {
+        await pool.query('select pg_notify($1, null)', [channel]);
+      },
       close: () => pool.end(),
     };
   }
@@ -80,6 +97,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     driver: 'pglite',
     location: inMemory ? 'memory' : resolve(dataDir),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, () => onMessage());
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    notify: async (channel) => {
+      await client.query('select pg_notify($1, null)', [channel]);
+    },
     close: () => client.close(),
   };
 }

@@ -300,7 +300,7 @@ interface KillPlan {
 interface Mortal {
   dead: boolean;
   /** Every claim it made, for the test to let their leases run out. */
-  claimed: Claim[];
+  claimed: ClaimedEmail[];
   /** Sends the server accepted. */
   sends: number;
   /** Messages the server accepted but the instance died before marking. */

@@ -75,9 +75,10 @@ export async function createSharedTestDatabase(): Promise<SharedTestDatabase> {
   return {
     driver: 'postgres',
     open: () => openDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
-    close: () =>
-      withAdminClient(serverUrl, (client) =>
+    close: async () => {
+      await withAdminClient(serverUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),
-      ),
+      );
+    },
   };
 }

@@ -155,13 +155,14 @@ export class PublicPageCache {
   /**
    * Middleware that empties the cache after every API write that succeeded: an owner's edit, a
    * plan change, a sale recorded by a webhook. Writes are rare next to page views, and emptying
-   * everything cannot miss a page that the write changed.
+   * everything cannot miss a page that the write changed. `changed` does the emptying; by
+   * default this cache alone (PageChanges tells the other API instances too).
    */
-  clearOnWrites(): RequestHandler {
+  clearOnWrites(changed: () => void = () => this.clear()): RequestHandler {
     return (request: Request, response: Response, next: NextFunction) => {
       if (!READS.has(request.method)) {
         response.once('finish', () => {
-          if (response.statusCode < 400) this.clear();
+          if (response.statusCode < 400) changed();
         });
       }
       next();

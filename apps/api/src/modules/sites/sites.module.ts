@@ -1,20 +1,33 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DomainsModule } from '../domains/domains.module';
 import { UsersModule } from '../users/users.module';
 import { OwnerSiteController } from './owner-site.controller';
 import { OwnerSiteService } from './owner-site.service';
+import { PageChanges } from './page-changes';
+import { PublicPageCache } from './public-page-cache';
 import { SitesController } from './sites.controller';
 import { SiteResolver } from './site-resolver';
 
 /**
  * The sites: which site a host name shows (resolved once per request), the data an owner's site
  * shows visitors, and (site-router.ts, mounted by bootstrap) the HTML of every site with that
- * data inlined.
+ * data inlined, kept for a few seconds (PublicPageCache) and emptied on every instance after a
+ * write (PageChanges).
  */
 @Module({
   imports: [UsersModule, DomainsModule],
   controllers: [SitesController, OwnerSiteController],
-  providers: [SiteResolver, OwnerSiteService],
-  exports: [SiteResolver, OwnerSiteService],
+  providers: [
+    SiteResolver,
+    OwnerSiteService,
+    {
+      provide: PublicPageCache,
+      useFactory: (config: AppConfig) => new PublicPageCache(config.PUBLIC_PAGE_CACHE_MS),
+      inject: [APP_CONFIG],
+    },
+    PageChanges,
+  ],
+  exports: [SiteResolver, OwnerSiteService, PublicPageCache, PageChanges],
 })
 export class SitesModule {}
