@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SortKey } from '@domainfolio/contracts';
-import { and, eq, gte, inArray, like, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
 import { domains } from '../../database/schema';
@@ -80,6 +80,15 @@ function termCondition(term: string, reading: Reading): SQL {
   const contains = like(domains.name, containsPattern(term));
   if (term.length >= 3) return contains;
   return sql`(domain_name_grams(${domains.name}) @> array[${term}]::text[] and ${contains})`;
+}
+
+/**
+ * Ids as one array parameter, written as PostgreSQL's array literal (a text both PostgreSQL and
+ * PGlite cast alike): drizzle's notInArray encodes one parameter per id, which cost 0.1 ms a
+ * query for the 20 hidden owners of the benchmark, and PostgreSQL parses each.
+ */
+function uuidArray(ids: readonly string[]): string {
+  return `{${ids.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /** The marketplace's side of the `domains` table: listed domains, searched, filtered and sorted. */
@@ -171,7 +180,7 @@ export class DomainSearchRepository {
       filter.minLength !== undefined ? gte(length, filter.minLength) : undefined,
       filter.maxLength !== undefined ? lte(length, filter.maxLength) : undefined,
       filter.hiddenOwnerIds.length > 0
-        ? notInArray(domains.ownerId, [...filter.hiddenOwnerIds])
+        ? sql`${domains.ownerId} <> all(${uuidArray(filter.hiddenOwnerIds)}::uuid[])`
         : undefined,
     );
   }

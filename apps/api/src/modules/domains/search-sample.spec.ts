@@ -176,6 +176,31 @@ describe('search sample', () => {
     expect(two.way).not.toBe('collect-short');
   });
 
+  it('counts a total without a term exactly when the whole estimate would', () => {
+    // 2,000 rows standing for 20 listed domains each: 40,000, past 10,000 with no filter.
+    const sample = buildSample(rows, 20);
+    const filters: Partial<PublicSearchFilter>[] = [
+      {},
+      { minPrice: 4000 },
+      { minPrice: 100, maxPrice: 200 },
+      { maxLength: 4 },
+      { ownerId: 'owner-b' },
+      { ownerId: 'owner-b', minPrice: 4500 },
+      { hiddenOwnerIds: ['owner-a', 'owner-c'] },
+      { hiddenOwnerIds: ['owner-a', 'owner-c'], minLength: 7 },
+    ];
+    for (const others of filters)
+      for (const cap of [100, 1000, 10_000]) {
+        const filter = filterOf(others);
+        const estimate = estimateSearch(sample, filter, SortKey.LATEST, 48);
+        expect({ others, cap, plan: planSearch(sample, filter, SortKey.LATEST, 48, cap) }).toEqual({
+          others,
+          cap,
+          plan: { way: 'walk', counts: !pastCap(sample, estimate, cap) },
+        });
+      }
+  });
+
   it('says a total is past the cap only when no random sample of fewer would show it', () => {
     const many = Array.from({ length: 4000 }, (_, i) => domain(i, { name: `ka${i}.com` }));
     // 4,000 sampled matches of 1 in 10: about 40,000 listed, far past 1,000 and 10,000.

@@ -40,6 +40,8 @@ export interface SearchSample {
   /** Each row's owner, as a number: the owner's place in `ownerIds`. */
   owners: Int32Array;
   ownerIds: readonly string[];
+  /** Each owner's number by id: a search looks up its few hidden owners, not every owner. */
+  ownerNumbers: ReadonlyMap<string, number>;
   /** Visible prices, NaN for none. */
   prices: Float64Array;
   labelLengths: Int32Array;
@@ -132,6 +134,7 @@ export function buildSample(rows: readonly SampledDomain[], scale: number): Sear
     starts,
     owners,
     ownerIds: [...numbers.keys()],
+    ownerNumbers: numbers,
     prices: Float64Array.from(rows, (row) => row.visiblePrice ?? NaN),
     labelLengths: Int32Array.from(rows, (row) => row.labelLength),
     ranks,
@@ -140,11 +143,30 @@ export function buildSample(rows: readonly SampledDomain[], scale: number): Sear
 }
 
 /**
+ * The rows holding each term searched lately, per sample: search-as-you-type asks for the same
+ * terms again and again, and finding a common one's rows is the larger part of a plan (a term of
+ * one letter is in most names). Bounded: emptied when full.
+ */
+const holdingByTerm = new WeakMap<SearchSample, Map<string, Int32Array>>();
+const HOLDING_TERMS_MAX = 500;
+
+/**
  * The rows holding `term`, in row order, each once (null: every row): one search of the joined
  * names, where a line break never occurs in a name or, here, a term.
  */
 function rowsHolding(sample: SearchSample, term: string): Int32Array | null {
   if (!term) return null;
+  let known = holdingByTerm.get(sample);
+  if (!known) holdingByTerm.set(sample, (known = new Map()));
+  const cached = known.get(term);
+  if (cached) return cached;
+  if (known.size >= HOLDING_TERMS_MAX) known.clear();
+  const found = findRowsHolding(sample, term);
+  known.set(term, found);
+  return found;
+}
+
+function findRowsHolding(sample: SearchSample, term: string): Int32Array {
   const { names, starts } = sample;
   const found: number[] = [];
   if (term.includes('\n')) return Int32Array.from(found);
@@ -162,13 +184,13 @@ function unseenOwners(sample: SearchSample, filter: PublicSearchFilter): Uint8Ar
   const unseen = new Uint8Array(sample.ownerIds.length);
   if (filter.ownerId !== undefined) {
     unseen.fill(1);
-    const owner = sample.ownerIds.indexOf(filter.ownerId);
-    if (owner !== -1) unseen[owner] = 0;
+    const owner = sample.ownerNumbers.get(filter.ownerId);
+    if (owner !== undefined) unseen[owner] = 0;
   }
-  const hidden = new Set(filter.hiddenOwnerIds);
-  sample.ownerIds.forEach((id, owner) => {
-    if (hidden.has(id)) unseen[owner] = 1;
-  });
+  for (const id of filter.hiddenOwnerIds) {
+    const owner = sample.ownerNumbers.get(id);
+    if (owner !== undefined) unseen[owner] = 1;
+  }
   return unseen;
 }
 
@@ -255,8 +277,39 @@ export function estimateSearch(
  * of fewer could not have shown them: the total is past the cap without counting.
  */
 export function pastCap(sample: SearchSample, estimate: SearchEstimate, cap: number): boolean {
+  return estimate.hits >= pastCapHits(sample, cap);
+}
+
+/** The sample's matches that show a total past `cap` (pastCap). */
+function pastCapHits(sample: SearchSample, cap: number): number {
   const expected = (cap + 1) / sample.scale;
-  return estimate.hits >= expected + PAST_CAP_DEVIATIONS * Math.sqrt(expected) + PAST_CAP_SLACK;
+  return expected + PAST_CAP_DEVIATIONS * Math.sqrt(expected) + PAST_CAP_SLACK;
+}
+
+/**
+ * pastCap for a search without a term, which always walks: the rows every filter keeps are
+ * counted only until they show the total past the cap (a few hundred rows of the sample for no
+ * filter at all), rather than estimating the whole search.
+ */
+function pastCapWithoutTerm(sample: SearchSample, filter: PublicSearchFilter, cap: number) {
+  const { owners, prices, labelLengths } = sample;
+  const unseen = unseenOwners(sample, filter);
+  const minPrice = filter.minPrice ?? -Infinity;
+  const maxPrice = filter.maxPrice ?? Infinity;
+  const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined;
+  const minLength = filter.minLength ?? -Infinity;
+  const maxLength = filter.maxLength ?? Infinity;
+  const enough = pastCapHits(sample, cap);
+  let hits = 0;
+  for (let row = 0; row < owners.length && hits < enough; row += 1) {
+    if (unseen[owners[row]!]) continue;
+    const price = prices[row]!;
+    if (priced && !(price >= minPrice && price <= maxPrice)) continue;
+    const length = labelLengths[row]!;
+    if (length < minLength || length > maxLength) continue;
+    hits += 1;
+  }
+  return hits >= enough;
 }
 
 /** How a page of a public search is found. */
@@ -283,9 +336,9 @@ export function planSearch(
   wanted: number,
   cap: number,
 ): SearchPlan {
+  if (!filter.term) return { way: 'walk', counts: !pastCapWithoutTerm(sample, filter, cap) };
   const estimate = estimateSearch(sample, filter, sort, wanted);
   const counts = !pastCap(sample, estimate, cap);
-  if (!filter.term) return { way: 'walk', counts };
   // A count stops at the cap + 1'th match, reading the term's matches or, with price
   // bounds, the price range's index entries, whichever is fewer for it.
   const share = (cap + 1) / Math.max(estimate.rows, 1);
