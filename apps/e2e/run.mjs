@@ -8,18 +8,30 @@ import { startStack } from './support/stack.mjs';
  * Starts the product behind nginx once, then runs every end-to-end test file against it with
  * node's test runner. The tests read the proxy's port from E2E_PROXY_PORT. Arguments pick
  * files by name (`node apps/e2e/run.mjs accessibility admin`); without any, every file runs.
+ * `--replicas 3` runs three API processes on one PostgreSQL database (DATABASE_URL) behind
+ * nginx instead of one.
  */
 const here = fileURLToPath(new URL('.', import.meta.url));
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+let replicas = 1;
+const at = args.indexOf('--replicas');
+if (at !== -1) {
+  replicas = Number(args[at + 1]);
+  if (!Number.isInteger(replicas) || replicas < 1)
+    throw new Error(`--replicas needs a whole number of API processes, not ${args[at + 1]}`);
+  args.splice(at, 2);
+}
+const only = args;
 const files = readdirSync(join(here, 'tests'))
   .filter((f) => f.endsWith('.test.mjs'))
   .filter((f) => only.length === 0 || only.some((name) => f.includes(name)))
   .map((f) => join(here, 'tests', f));
 if (files.length === 0) throw new Error(`No end-to-end test file matches ${only.join(', ')}`);
 
-const stack = await startStack();
+const stack = await startStack({ replicas });
 process.stdout.write(
-  `e2e: product on http://localhost:${stack.proxyPort} (nginx) with ${stack.database}\n`,
+  `e2e: product on http://localhost:${stack.proxyPort} (nginx) with ${stack.database}` +
+    `${replicas > 1 ? `, ${replicas} API replicas` : ''}\n`,
 );
 let code = 1;
 try {
@@ -30,6 +42,7 @@ try {
         ...process.env,
         E2E_PROXY_PORT: String(stack.proxyPort),
         E2E_API_PORT: String(stack.apiPort),
+        E2E_API_PORTS: stack.apiPorts.join(','),
         E2E_MAIL_DIR: stack.mailDir,
       },
     });

@@ -32,10 +32,17 @@ export function nginxVersion(bin = NGINX_BIN) {
 }
 
 /** Writes the site from the template and a main config that keeps every file in `workDir`. */
-function renderNginxConfig(workDir, { proxyPort, apiPort, workers, sessionCookie }) {
+function renderNginxConfig(workDir, { proxyPort, apiPorts, workers, sessionCookie }) {
   const template = readFileSync(NGINX_TEMPLATE, 'utf8');
+  // The upstream's server line, once per API replica (Docker's DNS gives nginx every replica's
+  // address for the one name instead).
+  const upstream = /^([ \t]*)server \$\{API_UPSTREAM\};$/m;
+  if (!upstream.test(template))
+    throw new Error(`${NGINX_TEMPLATE} has no server \${API_UPSTREAM} line`);
   const site = template
-    .replaceAll('${API_UPSTREAM}', `127.0.0.1:${apiPort}`)
+    .replace(upstream, (_, indent) =>
+      apiPorts.map((port) => `${indent}server 127.0.0.1:${port};`).join('\n'),
+    )
     .replaceAll('${LISTEN_PORT}', String(proxyPort))
     .replaceAll('${CACHE_DIR}', join(workDir, 'cache'))
     .replaceAll('${SESSION_COOKIE_NAME}', sessionCookie);
@@ -69,7 +76,7 @@ http {
 
 /**
  * Starts nginx on `proxyPort` (a free port when not given) in front of the API on
- * 127.0.0.1:`apiPort`, in a temporary folder of its own (config, cache, logs), and resolves
+ * 127.0.0.1:`apiPort`, or of its replicas on `apiPorts` (balanced round-robin), in a temporary folder of its own (config, cache, logs), and resolves
  * once GET /api/health answers through it. `stop()` stops nginx and removes the folder;
  * `logs()` is what nginx printed and its error log, for a failure report. `workers` is nginx's
  * worker_processes: one for the tests, `auto` (one per core, as the official image runs it) for
@@ -78,12 +85,14 @@ http {
  */
 export async function startNginx({
   apiPort,
+  apiPorts = apiPort ? [apiPort] : [],
   proxyPort,
   workers = 1,
   sessionCookie = 'domainfolio_session',
   bin = NGINX_BIN,
 }) {
-  if (!apiPort) throw new Error('startNginx needs the apiPort of the API to proxy to');
+  if (apiPorts.length === 0)
+    throw new Error('startNginx needs the apiPort(s) of the API to proxy to');
   const port = proxyPort ?? (await freePort());
   const workDir = mkdtempSync(join(tmpdir(), 'domainfolio-nginx-'));
   const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
@@ -96,7 +105,12 @@ export async function startNginx({
   };
   process.on('exit', stopOnExit);
   try {
-    const config = renderNginxConfig(workDir, { proxyPort: port, apiPort, workers, sessionCookie });
+    const config = renderNginxConfig(workDir, {
+      proxyPort: port,
+      apiPorts,
+      workers,
+      sessionCookie,
+    });
     nginx = startProcess('nginx', bin, ['-c', config, '-p', workDir, '-g', 'daemon off;']);
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, nginx);
   } catch (error) {

@@ -65,3 +65,19 @@ export async function waitForLandingPage(page, username, name) {
   await page.goto(siteUrl(username, `/${name}`));
   await page.getByRole('heading', { level: 1 }).filter({ hasText: name }).waitFor();
 }
+
+/**
+ * Opens `url` until it answers 404, for a page that a change took away: nginx may give the copy
+ * it keeps for a second (the API's X-Accel-Expires) until that second is over, never longer.
+ * Fails when the page still shows after three seconds. Resolves with the 404 response.
+ */
+export async function gotoUntilNotFound(page, url) {
+  const started = Date.now();
+  for (;;) {
+    const response = await page.goto(url);
+    if (response.status() === 404) return response;
+    if (Date.now() - started > 3000)
+      throw new Error(`${url} still answers ${response.status()} three seconds after the change`);
+    await page.waitForTimeout(100);
+  }
+}

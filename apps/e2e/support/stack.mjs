@@ -35,10 +35,18 @@ async function createThrowawayDatabase(serverUrl) {
 /**
  * The product as users run it: the built API and sites on PostgreSQL (DATABASE_URL) or the
  * embedded database, seeded with the demo data, behind nginx with the project's config.
+ * `replicas` API processes share the database behind one nginx, as a scaled-out installation
+ * runs (`docker compose up --scale api=3`); more than one needs PostgreSQL, since the embedded
+ * database belongs to one process.
  */
-export async function startStack() {
+export async function startStack({ replicas = 1 } = {}) {
+  if (replicas > 1 && !process.env.DATABASE_URL)
+    throw new Error(`${replicas} API replicas share one database: set DATABASE_URL (PostgreSQL)`);
   const workDir = mkdtempSync(join(tmpdir(), 'domainfolio-e2e-'));
-  const [apiPort, proxyPort] = [await freePort(), await freePort()];
+  const apiPorts = [];
+  for (let i = 0; i < replicas; i += 1) apiPorts.push(await freePort());
+  const apiPort = apiPorts[0];
+  const proxyPort = await freePort();
   const database = process.env.DATABASE_URL
     ? await createThrowawayDatabase(process.env.DATABASE_URL)
     : null;
@@ -87,12 +95,18 @@ export async function startStack() {
   // PostgreSQL is never seeded unasked; the embedded database seeds itself at first start.
   if (database) await run(process.execPath, [SEED_CLI], { env, cwd: ROOT });
 
-  const api = startProcess('api', process.execPath, [API_MAIN], { env, cwd: ROOT });
+  const apis = apiPorts.map((port, i) =>
+    startProcess(replicas > 1 ? `api-${i + 1}` : 'api', process.execPath, [API_MAIN], {
+      env: { ...env, PORT: String(port) },
+      cwd: ROOT,
+    }),
+  );
   // Migrations and seeding run before the API listens: up to a minute and a half on a busy
   // 2-core machine. Readiness is polled; a healthy start is not slowed down.
-  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, api, { attempts: 900 });
+  for (const [i, api] of apis.entries())
+    await waitForHttp(`http://127.0.0.1:${apiPorts[i]}/api/health`, api, { attempts: 900 });
   // The proxy's port is chosen first: the fake Stripe above posts its webhooks to it.
-  const nginx = await startNginx({ apiPort, proxyPort });
+  const nginx = await startNginx({ apiPorts, proxyPort });
 
   return {
     proxyPort,
@@ -100,10 +114,13 @@ export async function startStack() {
     workDir,
     mailDir,
     database: database ? 'postgres' : 'pglite',
-    logs: () => `--- api ---\n${api.output()}\n--- nginx ---\n${nginx.logs()}`,
+    apiPorts,
+    replicas,
+    logs: () =>
+      `${apis.map((api, i) => `--- api${replicas > 1 ? ` ${i + 1}` : ''} ---\n${api.output()}`).join('\n')}\n--- nginx ---\n${nginx.logs()}`,
     stop: async () => {
       await nginx.stop();
-      await api.stop();
+      for (const api of apis) await api.stop();
       await mail.stop();
       await recaptcha.stop();
       await escrow.stop();
