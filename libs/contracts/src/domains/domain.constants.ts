@@ -7,6 +7,11 @@ export const SELLING_PRICE_MIN = 0;
 
 export const PAGE_SIZE = 48;
 export const FIRST_PAGE = 1;
+/**
+ * The highest page number a list accepts: far beyond any real list, and low enough that the
+ * rows skipped to reach it (page × limit) stay a number the database takes.
+ */
+export const PAGE_MAX = 1_000_000;
 
 /** One CSV upload holds up to this many rows... */
 export const IMPORT_ROWS_PER_UPLOAD = 5000;

@@ -76,7 +76,14 @@ export class AppExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     const { status, body } = toErrorResponse(exception);
-    if (status >= 500) {
+    if (status >= 500 && exception instanceof AppError) {
+      // A refusal the code chose (a feature not configured, a third party that failed, which
+      // the service logged with its cause): worth a warning, not an alert.
+      this.logger.warn(
+        { code: exception.code, status, method: request.method, url: request.originalUrl },
+        `Refused with ${status}: ${body.message}`,
+      );
+    } else if (status >= 500) {
       this.logger.error(
         { err: exception, method: request.method, url: request.originalUrl },
         'Unhandled error',

@@ -17,6 +17,7 @@ import {
   IsArray,
   IsDefined,
   IsIn,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -49,6 +50,8 @@ export class EditDomainInputDto extends DomainFieldsDto implements EditDomainInp
 export class CreateDomainDto implements CreateDomainRequest {
   @ApiProperty({ type: CreateDomainInputDto })
   @IsDefined({ message: 'domain is required' })
+  // ValidateNested alone lets a list through (it checks each item): a list is no domain.
+  @IsObject({ message: 'domain must be an object' })
   @ValidateNested()
   @Type(() => CreateDomainInputDto)
   domain: CreateDomainInputDto;
@@ -57,6 +60,8 @@ export class CreateDomainDto implements CreateDomainRequest {
 export class EditDomainDto implements EditDomainRequest {
   @ApiProperty({ type: EditDomainInputDto })
   @IsDefined({ message: 'domain is required' })
+  // ValidateNested alone lets a list through (it checks each item): a list is no domain.
+  @IsObject({ message: 'domain must be an object' })
   @ValidateNested()
   @Type(() => EditDomainInputDto)
   domain: EditDomainInputDto;

@@ -75,9 +75,10 @@ export class SearchDomainsQueryDto extends PageQueryDto {
 
 /** Body of POST /api/search. */
 export class SearchDomainsBodyDto implements SearchDomainsBody {
+  // Not @IsOptional(): a body without it keeps the default, and null is refused as not text
+  // (checked first: class-validator runs the decorator nearest the property first).
   @ApiPropertyOptional({ description: 'Part of a domain name', default: '' })
-  @IsOptional()
-  @IsString({ message: 'query must be text' })
   @MaxLength(253, { message: 'query must be 253 characters or fewer' })
+  @IsString({ message: 'query must be text' })
   query: string = '';
 }

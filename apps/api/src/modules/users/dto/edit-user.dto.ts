@@ -3,6 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
+  IsObject,
   IsOptional,
   IsString,
   IsUrl,
@@ -115,12 +116,14 @@ export class EditPageDto implements Partial<PortfolioPage> {
 export class EditUserDto implements EditUserRequest {
   @ApiPropertyOptional({ type: EditUserFieldsDto })
   @IsOptional()
+  @IsObject({ message: 'user must be an object' })
   @ValidateNested()
   @Type(() => EditUserFieldsDto)
   user?: EditUserFieldsDto;
 
   @ApiPropertyOptional({ type: EditPageDto })
   @IsOptional()
+  @IsObject({ message: 'page must be an object' })
   @ValidateNested()
   @Type(() => EditPageDto)
   page?: EditPageDto;
