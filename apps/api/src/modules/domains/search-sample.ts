@@ -145,10 +145,14 @@ export function buildSample(rows: readonly SampledDomain[], scale: number): Sear
 /**
  * The rows holding each term searched lately, per sample: search-as-you-type asks for the same
  * terms again and again, and finding a common one's rows is the larger part of a plan (a term of
- * one letter is in most names). Bounded: emptied when full.
+ * one letter is in most names). Bounded to about 4 MB (4 bytes a row, the term and its key):
+ * emptied when full.
  */
-const holdingByTerm = new WeakMap<SearchSample, Map<string, Int32Array>>();
-const HOLDING_TERMS_MAX = 500;
+const holdingByTerm = new WeakMap<
+  SearchSample,
+  { terms: Map<string, Int32Array>; bytes: number }
+>();
+const HOLDING_BYTES_MAX = 4_000_000;
 
 /**
  * The rows holding `term`, in row order, each once (null: every row): one search of the joined
@@ -157,12 +161,18 @@ const HOLDING_TERMS_MAX = 500;
 function rowsHolding(sample: SearchSample, term: string): Int32Array | null {
   if (!term) return null;
   let known = holdingByTerm.get(sample);
-  if (!known) holdingByTerm.set(sample, (known = new Map()));
-  const cached = known.get(term);
+  if (!known) holdingByTerm.set(sample, (known = { terms: new Map(), bytes: 0 }));
+  const cached = known.terms.get(term);
   if (cached) return cached;
-  if (known.size >= HOLDING_TERMS_MAX) known.clear();
   const found = findRowsHolding(sample, term);
-  known.set(term, found);
+  // A term holding no row still takes its key, so that random terms stay bounded too.
+  const bytes = 4 * found.length + 2 * term.length + 100;
+  if (known.bytes + bytes > HOLDING_BYTES_MAX) {
+    known.terms.clear();
+    known.bytes = 0;
+  }
+  known.terms.set(term, found);
+  known.bytes += bytes;
   return found;
 }
 
