@@ -108,6 +108,22 @@ describe('error responses', () => {
       ]);
     });
 
+    it('refuses an amount JavaScript writes in exponent form (1e-7) like any other', async () => {
+      const price = await request(t.http)
+        .post('/api/domains/new')
+        .set('Cookie', cookie)
+        .send({ domain: { name: 'tiny.com', sellingPrice: 1e-7 } })
+        .expect(400);
+      expect(price.body.message).toBe('SellingPrice must be a number with at most 2 decimals.');
+      const offer = await request(t.http)
+        .post('/api/emails/send')
+        .send({
+          data: { domain: 'tiny.com', owner: 'nobody', name: 'A', email: 'a@b.co', offer: 5e-324 },
+        })
+        .expect(400);
+      expect(offer.body.message).toBe('Offer must be an amount in dollars.');
+    });
+
     it('refuses null where text is required, and a list where an object is', async () => {
       const nullQuery = await request(t.http).post('/api/search').send({ query: null }).expect(400);
       expect(nullQuery.body.message).toBe('Query must be text.');

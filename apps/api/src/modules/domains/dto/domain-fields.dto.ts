@@ -1,10 +1,10 @@
 import { DESCRIPTION_MAX, REGISTRAR_CODES, type RegistrarCode } from '@domainfolio/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { IsAmount } from '../../../common/http/amount.validator';
 import {
   IsBoolean,
   IsIn,
-  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -14,7 +14,6 @@ import {
   Min,
 } from 'class-validator';
 
-const MONEY = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
 const MONEY_MAX = 10_000_000_000;
 const URL_RULE = { protocols: ['http', 'https'], require_protocol: true };
 /** A full ISO timestamp is accepted and reduced to its calendar date. */
@@ -24,7 +23,7 @@ const toDate = ({ value }: { value: unknown }) =>
 function Money(field: string) {
   return (target: object, key: string) => {
     IsOptional()(target, key);
-    IsNumber(MONEY, { message: `${field} must be a number with at most 2 decimals` })(target, key);
+    IsAmount(2, { message: `${field} must be a number with at most 2 decimals` })(target, key);
     Min(0, { message: `${field} must be 0 or more` })(target, key);
     Max(MONEY_MAX, { message: `${field} is too large` })(target, key);
   };

@@ -1,6 +1,7 @@
 import { LEAD_MESSAGE_MAX, OFFER_MIN, type SendLeadData } from '@domainfolio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { IsAmount } from '../../../common/http/amount.validator';
 import {
   IsDefined,
   IsNumber,
@@ -63,10 +64,7 @@ export class SendLeadDataDto implements SendLeadData {
   @Max(OFFER_MAX, { message: 'offer must be $1,000,000,000 or less' })
   // Closest to the property, so checked first: text that is no number ('2,500' from a form)
   // is "not an amount", not "over the maximum".
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'offer must be an amount in dollars' },
-  )
+  @IsAmount(2, { message: 'offer must be an amount in dollars' })
   offer?: number | null;
 
   @ApiPropertyOptional({ maxLength: LEAD_MESSAGE_MAX })
