@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { API_KEY_HEADER, PRODUCT_NAME } from '@domainfolio/contracts';
 import cookieParser from 'cookie-parser';
-import type { Application } from 'express';
+import express, { type Application } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -21,6 +21,15 @@ import { PublicPageCache } from './modules/sites/public-page-cache';
 import { SiteResolver } from './modules/sites/site-resolver';
 import { createSiteRouter } from './modules/sites/site-router';
 import { viewBeacon } from './modules/sites/view-beacon';
+
+/** The Content-Types of a portfolio file sent as the request's body, and its largest size. */
+const PORTFOLIO_FILE_TYPES = [
+  'text/csv',
+  'text/plain',
+  'application/csv',
+  'text/tab-separated-values',
+];
+const PORTFOLIO_FILE_LIMIT = '10mb';
 
 /** Express' `trust proxy`: a boolean, a hop count, or a list of addresses/subnets. */
 function trustProxySetting(value: string): boolean | number | string {
@@ -78,11 +87,14 @@ export async function createApp(
   const changes = app.get(PageChanges);
   app.use(pages.clearOnWrites(() => changes.changed()));
   app.useBodyParser('json', { limit: '2mb' });
-  // Portfolio uploads may send the registrar's file itself (POST /api/domains/import).
-  app.useBodyParser('text', {
-    type: ['text/csv', 'text/plain', 'application/csv', 'text/tab-separated-values'],
-    limit: '10mb',
-  });
+  // Portfolio uploads may send the registrar's file itself (POST /api/domains/import), as the
+  // bytes it is: the import reads the encoding it was saved in (a byte-order mark, UTF-16,
+  // Windows' own), which a text parser would decode as UTF-8 and garble.
+  app.use(
+    '/api/domains/import',
+    express.raw({ type: PORTFOLIO_FILE_TYPES, limit: PORTFOLIO_FILE_LIMIT }),
+  );
+  app.useBodyParser('text', { type: PORTFOLIO_FILE_TYPES, limit: PORTFOLIO_FILE_LIMIT });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AppExceptionFilter());

@@ -259,6 +259,18 @@ describe('rows that cannot be imported', () => {
   });
 });
 
+describe('delimiters', () => {
+  it.each([
+    [';', 'Domain;Price\na.com;10\nb.com;20\n'],
+    ['\t', 'Domain\tPrice\r\na.com\t10\r\n\r\n'],
+    ['|', 'Domain|Price\na.com|10\n'],
+  ])('reads a short file separated by %j with a line end after its last row', (delimiter, text) => {
+    const file = readPortfolioFile(text);
+    expect(file.delimiter).toBe(delimiter);
+    expect(file.rows[0]!.fields).toEqual({ name: 'a.com', sellingPrice: 10 });
+  });
+});
+
 describe('files that cannot be read', () => {
   it('refuses NUL bytes (a spreadsheet saved as something other than CSV)', () => {
     expect(() => readPortfolioFile('name\nexample.com\u0000\n')).toThrow(PortfolioFileError);
@@ -271,6 +283,17 @@ describe('files that cannot be read', () => {
       'One upload holds up to 5,000 rows; this file has 5,001. Please split it.',
     );
     expect(readPortfolioFile(['name', ...names.slice(1)].join('\n')).rows).toHaveLength(5000);
+  });
+
+  it('counts every row of a file far past the limit, blank rows aside', () => {
+    const text = `Domain\n\n${'a.com\n\n'.repeat(300_000)}`;
+    expect(() => readPortfolioFile(text)).toThrow(
+      'One upload holds up to 5,000 rows; this file has 300,000. Please split it.',
+    );
+    // 5,000 rows with blank rows between them and a title row above the header fit.
+    const fits = `My domains\nDomain\n${Array.from({ length: 5000 }, (_, i) => `n${i}.com\n\n`).join('')}`;
+    expect(readPortfolioFile(fits).rows).toHaveLength(5000);
+    expect(readPortfolioFile(fits).rows[4999]!.line).toBe(3 + 2 * 4999);
   });
 
   it('refuses a huge cell', () => {

@@ -120,28 +120,62 @@ interface FileRecord {
   cells: string[];
 }
 
-function readRecords(text: string): { records: FileRecord[]; delimiter: string } {
+const DELIMITERS = [',', ';', '\t', '|'];
+
+interface FileRecords {
+  /** The rows with a value, up to as many as an upload may hold with its header above. */
+  records: FileRecord[];
+  /** How many rows with a value the whole file has. */
+  count: number;
+  delimiter: string;
+}
+
+/**
+ * The file's rows with a value, each with its row number. A file of millions of rows keeps
+ * only the first few thousand (enough to tell it has too many): reading it costs the text and
+ * one row at a time, not every row as an array of cells at once.
+ */
+function readRecords(text: string): FileRecords {
   if (text.includes('\0'))
     throw unreadable(
       'The file contains NUL bytes, so it is not a text file. Save it as CSV (comma-separated values) and try again.',
     );
   const body = text.replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(body, {
-    delimiter: '',
-    delimitersToGuess: [',', ';', '\t', '|'],
-    skipEmptyLines: false,
-  });
+  // Papa guesses from the first rows, where a blank one (the line end after a short file's
+  // last row) counts as a row of one cell and makes a file of semicolons or tabs look like one
+  // column. The guess skips blank rows; the read below keeps them, for the row numbers.
+  const delimiter =
+    Papa.parse<string[]>(body, {
+      delimiter: '',
+      delimitersToGuess: DELIMITERS,
+      skipEmptyLines: 'greedy',
+      preview: 1,
+    }).meta.delimiter || ',';
+  const keep = IMPORT_ROWS_PER_UPLOAD + HEADER_SEARCH_ROWS + 1;
   const records: FileRecord[] = [];
-  parsed.data.forEach((cells, index) => {
-    for (const cell of cells)
-      if (cell.length > MAX_IMPORT_CELL)
-        throw unreadable(
-          `Row ${index + 1} has a cell of ${cell.length.toLocaleString('en-US')} characters; cells hold at most ${MAX_IMPORT_CELL.toLocaleString('en-US')}.`,
+  let count = 0;
+  let index = 0;
+  let problem: PortfolioFileError | null = null;
+  Papa.parse<string[]>(body, {
+    delimiter,
+    skipEmptyLines: false,
+    step: ({ data: cells }, parser) => {
+      index += 1;
+      const long = cells.find((cell) => cell.length > MAX_IMPORT_CELL);
+      if (long !== undefined) {
+        problem = unreadable(
+          `Row ${index} has a cell of ${long.length.toLocaleString('en-US')} characters; cells hold at most ${MAX_IMPORT_CELL.toLocaleString('en-US')}.`,
         );
-    if (cells.some((cell) => cell.trim() !== ''))
-      records.push({ line: index + 1, cells: cells.map(unescapeFormula) });
+        parser.abort();
+        return;
+      }
+      if (!cells.some((cell) => cell.trim() !== '')) return;
+      count += 1;
+      if (records.length < keep) records.push({ line: index, cells: cells.map(unescapeFormula) });
+    },
   });
-  return { records, delimiter: parsed.meta.delimiter || ',' };
+  if (problem) throw problem;
+  return { records, count, delimiter };
 }
 
 /** The first record (of the first few) that names a domain column: the header row. */
@@ -215,7 +249,7 @@ function applyFormatRules(
  * Throws PortfolioFileError only for a file that cannot be read at all.
  */
 export function readPortfolioFile(text: string): PortfolioFile {
-  const { records, delimiter } = readRecords(text);
+  const { records, count, delimiter } = readRecords(text);
   if (records.length === 0) throw unreadable('The file has no domains in it.');
   const headerIndex = findHeader(records);
   const header = headerIndex === -1 ? null : records[headerIndex]!;
@@ -229,11 +263,13 @@ export function readPortfolioFile(text: string): PortfolioFile {
     (column): column is Extract<ImportColumnMapping, { status: 'MAPPED' }> =>
       column.status === ImportColumnStatus.MAPPED,
   );
-  const dataRecords = records.slice(headerIndex + 1);
-  if (dataRecords.length > IMPORT_ROWS_PER_UPLOAD)
+  // Every row below the header (readRecords keeps all of them when they are few enough).
+  const dataCount = count - (headerIndex + 1);
+  if (dataCount > IMPORT_ROWS_PER_UPLOAD)
     throw new PortfolioFileError(ErrorCode.IMPORT_TOO_MANY_ROWS, {
-      rows: dataRecords.length.toLocaleString('en-US'),
+      rows: dataCount.toLocaleString('en-US'),
     });
+  const dataRecords = records.slice(headerIndex + 1);
 
   const file: PortfolioFile = {
     format,

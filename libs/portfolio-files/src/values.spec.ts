@@ -75,4 +75,28 @@ describe('decodeFileText', () => {
       'münchen',
     );
   });
+
+  it('reads the encoding a byte-order mark names, UTF-16 as Excel saves "Unicode Text" included', async () => {
+    const { decodeFileText } = await import('./decode');
+    const text = 'Domain\tPrice\r\nmünchen.de\t10\r\n';
+    const le = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(text, 'utf16le'))]);
+    const swapped = Buffer.from(text, 'utf16le');
+    for (let i = 0; i < swapped.length; i += 2) swapped.writeUInt16BE(swapped.readUInt16LE(i), i);
+    const be = new Uint8Array([0xfe, 0xff, ...new Uint8Array(swapped)]);
+    const utf8 = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
+    for (const bytes of [le, be, utf8]) expect(decodeFileText(bytes)).toBe(text);
+    // The mark wins over a charset that names something else.
+    expect(decodeFileText(le, 'utf-8')).toBe(text);
+  });
+
+  it('reads the charset an upload names, and refuses one it does not know', async () => {
+    const { UnknownCharsetError, decodeFileText } = await import('./decode');
+    expect(decodeFileText(new Uint8Array(Buffer.from('münchen.de', 'utf16le')), 'UTF-16LE')).toBe(
+      'münchen.de',
+    );
+    expect(decodeFileText(Uint8Array.from([0x6d, 0xfc]), 'iso-8859-1')).toBe('mü');
+    // A client's default of UTF-8 does not garble Windows' encoding.
+    expect(decodeFileText(Uint8Array.from([0x6d, 0xfc]), 'utf-8')).toBe('mü');
+    expect(() => decodeFileText(Uint8Array.from([0x61]), 'klingon')).toThrow(UnknownCharsetError);
+  });
 });

@@ -3,6 +3,7 @@ import {
   Controller,
   Get,
   Header,
+  Headers,
   HttpCode,
   Post,
   Query,
@@ -27,7 +28,7 @@ import {
   type ImportDomainsResponse,
   type ImportSummary,
 } from '@domainfolio/contracts';
-import { decodeFileText } from '@domainfolio/portfolio-files';
+import { UnknownCharsetError, decodeFileText } from '@domainfolio/portfolio-files';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { AppError } from '../../common/errors/app-error';
@@ -48,6 +49,18 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 interface UploadedPortfolioFile {
   buffer: Buffer;
+}
+
+/** A CSV body's text, in the encoding its byte-order mark or its Content-Type's charset names. */
+function fileText(bytes: Buffer, contentType = ''): string {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType)?.[1];
+  try {
+    return decodeFileText(bytes, charset);
+  } catch (error) {
+    if (error instanceof UnknownCharsetError)
+      throw new AppError(ErrorCode.IMPORT_FILE_UNREADABLE, { vars: { reason: error.message } });
+    throw error;
+  }
 }
 
 function answer(summary: ImportSummary): ImportDomainsResponse {
@@ -84,12 +97,14 @@ export class PortfolioFilesController {
     @CurrentUser() owner: UserRow,
     @Query() query: ImportQueryDto,
     @Body() body: unknown,
+    @Headers('content-type') contentType?: string,
     @UploadedFile() file?: UploadedPortfolioFile,
   ): Promise<ImportDomainsResponse> {
     if (file)
       return answer(await this.files.importFile(owner, decodeFileText(file.buffer), query.dryRun));
-    if (typeof body === 'string')
-      return answer(await this.files.importFile(owner, body, query.dryRun));
+    // The file's bytes as sent (bootstrap.ts reads this route's CSV bodies raw).
+    if (Buffer.isBuffer(body))
+      return answer(await this.files.importFile(owner, fileText(body, contentType), query.dryRun));
     if (body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length > 0) {
       const extra = Object.keys(body).find((key) => !UPLOAD_KEYS.has(key));
       if (extra !== undefined)

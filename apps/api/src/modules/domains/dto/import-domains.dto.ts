@@ -31,11 +31,13 @@ export class ImportDomainRowDto extends CreateDomainInputDto implements ImportDo
 /** POST /api/domains/import with a JSON body: one chunk of rows. Each row is checked on its own. */
 export class ImportDomainsDto implements Omit<ImportDomainsRequest, 'domains'> {
   @ApiProperty({ type: [ImportDomainRowDto], maxItems: IMPORT_CHUNK_ROWS })
-  @IsArray({ message: 'domains must be a list of rows' })
+  // Checked from the last decorator up: that it is a list at all comes first, so an object
+  // is not told it has too many rows.
   @ArrayMaxSize(IMPORT_CHUNK_ROWS, {
     message: `domains can hold at most ${IMPORT_CHUNK_ROWS} rows; send a larger upload in chunks`,
   })
   @IsObject({ each: true, message: 'each row must be an object' })
+  @IsArray({ message: 'domains must be a list of rows' })
   domains: Record<string, unknown>[];
 
   @ApiPropertyOptional({
