@@ -38,8 +38,13 @@ async function createThrowawayDatabase(serverUrl) {
  * `replicas` API processes share the database behind one nginx, as a scaled-out installation
  * runs (`docker compose up --scale api=3`); more than one needs PostgreSQL, since the embedded
  * database belongs to one process.
+ *
+ * `env` adds to or overrides the API's settings (the reliability tests raise limits and poll
+ * the outbox more often). The returned stack also hands the tests what they break on purpose:
+ * `mail` (stop, start, refuse), `api(i)` (each replica's process, to kill and restart on its
+ * port), `databaseUrl` and the fakes (`stripe`, `escrow`, `recaptcha`).
  */
-export async function startStack({ replicas = 1 } = {}) {
+export async function startStack({ replicas = 1, env: extraEnv = {} } = {}) {
   if (replicas > 1 && !process.env.DATABASE_URL)
     throw new Error(`${replicas} API replicas share one database: set DATABASE_URL (PostgreSQL)`);
   const workDir = mkdtempSync(join(tmpdir(), 'domainfolio-e2e-'));
@@ -86,6 +91,7 @@ export async function startStack({ replicas = 1 } = {}) {
     ADMIN_EMAILS: 'e2e-admin@example.com',
     // Views reach the database within a second, so a test can see them.
     VIEW_FLUSH_INTERVAL_MS: '500',
+    ...extraEnv,
   };
   delete env.SMTP_USER;
   delete env.SMTP_PASSWORD;
@@ -95,12 +101,14 @@ export async function startStack({ replicas = 1 } = {}) {
   // PostgreSQL is never seeded unasked; the embedded database seeds itself at first start.
   if (database) await run(process.execPath, [SEED_CLI], { env, cwd: ROOT });
 
-  const apis = apiPorts.map((port, i) =>
+  const startApi = (i) =>
     startProcess(replicas > 1 ? `api-${i + 1}` : 'api', process.execPath, [API_MAIN], {
-      env: { ...env, PORT: String(port) },
+      env: { ...env, PORT: String(apiPorts[i]) },
       cwd: ROOT,
-    }),
-  );
+    });
+  const apis = apiPorts.map((_, i) => startApi(i));
+  // The output of replicas killed and replaced, for the failure report.
+  const replaced = [];
   // Migrations and seeding run before the API listens: up to a minute and a half on a busy
   // 2-core machine. Readiness is polled; a healthy start is not slowed down.
   for (const [i, api] of apis.entries())
@@ -116,8 +124,36 @@ export async function startStack({ replicas = 1 } = {}) {
     database: database ? 'postgres' : 'pglite',
     apiPorts,
     replicas,
+    databaseUrl: database?.url ?? null,
+    mail,
+    stripe,
+    escrow,
+    recaptcha,
+    /**
+     * Replica `i`: its port, its process (`child.pid`), `kill(signal)` (resolves once it has
+     * exited) and `restart()` (a new process on the same port, resolved once it is healthy).
+     */
+    api: (i) => ({
+      port: apiPorts[i],
+      process: apis[i],
+      kill: (signal = 'SIGKILL') =>
+        new Promise((resolve) => {
+          const api = apis[i];
+          if (api.exited()) return resolve();
+          api.child.once('exit', () => resolve());
+          api.child.kill(signal);
+        }),
+      restart: async () => {
+        if (!apis[i].exited()) await apis[i].stop();
+        replaced.push(apis[i]);
+        apis[i] = startApi(i);
+        await waitForHttp(`http://127.0.0.1:${apiPorts[i]}/api/health`, apis[i], {
+          attempts: 900,
+        });
+      },
+    }),
     logs: () =>
-      `${apis.map((api, i) => `--- api${replicas > 1 ? ` ${i + 1}` : ''} ---\n${api.output()}`).join('\n')}\n--- nginx ---\n${nginx.logs()}`,
+      `${[...replaced, ...apis].map((api) => `--- ${api.name} ---\n${api.output()}`).join('\n')}\n--- nginx ---\n${nginx.logs()}`,
     stop: async () => {
       await nginx.stop();
       for (const api of apis) await api.stop();
