@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { emailOutbox, type UserRow } from '../../src/database/schema';
+import { AuthService } from '../../src/modules/auth/auth.service';
 import { PasswordHasher } from '../../src/modules/auth/password-hasher';
 import { createUser, type UserOverrides } from '../factories/user.factory';
 import type { TestApp } from './test-app';
@@ -34,8 +35,18 @@ export function sessionCookie(res: request.Response): string {
   return cookie.split(';')[0]!;
 }
 
-/** The newest queued email of a kind to an address. */
+/**
+ * Waits for what sign-up, reset and resend requests do after their answer (the work that
+ * depends on whether the email has an account is done then, so the answer's timing tells
+ * nothing).
+ */
+export function accountWorkDone(t: TestApp): Promise<void> {
+  return t.app.get(AuthService).settled();
+}
+
+/** The newest queued email of a kind to an address (once the account work of requests is done). */
 export async function latestEmail(t: TestApp, to: string, kind: string) {
+  await accountWorkDone(t);
   const [row] = await t.db
     .select()
     .from(emailOutbox)

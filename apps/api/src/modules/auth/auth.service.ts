@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ErrorCode,
   isValidTimeZone,
@@ -36,7 +36,11 @@ export const FORGOT_RESPONSE = (email: string): Notification =>
   successBody(SuccessCode.PASSWORD_RESET_SENT, { email });
 
 @Injectable()
-export class AuthService {
+export class AuthService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(AuthService.name);
+  /** Work started after an answer was sent (see `afterAnswer`), until it ends. */
+  private readonly inFlight = new Set<Promise<void>>();
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
@@ -51,10 +55,17 @@ export class AuthService {
 
   /**
    * Creates an unconfirmed account and emails its confirmation link. For an email that already
-   * has an account nothing is created: its owner is told by email instead.
+   * has an account nothing is created: its owner is told by email instead. The password is
+   * hashed before the answer for every email alike; what differs between a new and a taken
+   * email is done after it (see `afterAnswer`).
    */
   async register(input: RegisterDto): Promise<Notification> {
     const passwordHash = await this.passwords.hash(input.password);
+    this.afterAnswer('sign-up', () => this.createAccount(input, passwordHash));
+    return REGISTER_RESPONSE(input.email);
+  }
+
+  private async createAccount(input: RegisterDto, passwordHash: string): Promise<void> {
     const timeZone = input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : 'UTC';
     for (const username of usernameCandidates(input.displayName, input.email)) {
       try {
@@ -82,12 +93,12 @@ export class AuthService {
           await this.sendConfirmation(tx, user);
         });
         this.outbox.kick();
-        return REGISTER_RESPONSE(input.email);
+        return;
       } catch (error) {
         if (error instanceof UsernameTaken || uniqueViolation(error) === 'users_username_key')
           continue;
-        // Two sign-ups with the same email at once: the loser is told the same as everyone.
-        if (uniqueViolation(error) === 'users_email_key') return REGISTER_RESPONSE(input.email);
+        // Two sign-ups with the same email at once: the first one made the account.
+        if (uniqueViolation(error) === 'users_email_key') return;
         throw error;
       }
     }
@@ -95,11 +106,13 @@ export class AuthService {
   }
 
   async resendConfirmation(email: string): Promise<Notification> {
-    const user = await this.users.findByEmail(email);
-    if (user && !user.emailConfirmedAt && !user.disabledAt) {
-      await this.unitOfWork.run((tx) => this.sendConfirmation(tx, user));
-      this.outbox.kick();
-    }
+    this.afterAnswer('confirmation resend', async () => {
+      const user = await this.users.findByEmail(email);
+      if (user && !user.emailConfirmedAt && !user.disabledAt) {
+        await this.unitOfWork.run((tx) => this.sendConfirmation(tx, user));
+        this.outbox.kick();
+      }
+    });
     return RESEND_RESPONSE(email);
   }
 
@@ -134,8 +147,9 @@ export class AuthService {
   }
 
   async forgotPassword(email: string): Promise<Notification> {
-    const user = await this.users.findByEmail(email);
-    if (user && !user.disabledAt) {
+    this.afterAnswer('password reset', async () => {
+      const user = await this.users.findByEmail(email);
+      if (!user || user.disabledAt) return;
       await this.unitOfWork.run((tx) =>
         this.links.send(
           tx,
@@ -154,7 +168,7 @@ export class AuthService {
         ),
       );
       this.outbox.kick();
-    }
+    });
     return FORGOT_RESPONSE(email);
   }
 
@@ -177,6 +191,35 @@ export class AuthService {
       await this.sessions.deleteAllForUser(tx, user.id);
     });
     return successBody(SuccessCode.PASSWORD_RESET);
+  }
+
+  /** Resolves once every task started by `afterAnswer` so far has ended (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all(this.inFlight);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.settled();
+  }
+
+  /**
+   * Runs what depends on whether an email has an account after the answer was sent, so the
+   * answer takes the same time either way: otherwise how long it takes would tell which emails
+   * are ours, however identical its words. A failure is logged; the person asks again.
+   */
+  private afterAnswer(what: string, task: () => Promise<void>): void {
+    // Started on the next turn of the event loop, once the answer was written: PGlite runs its
+    // queries in this process, and would otherwise hold the answer back until they are done.
+    const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((error: unknown) =>
+        this.logger.error(
+          `The ${what} failed after its answer`,
+          error instanceof Error ? error.stack : String(error),
+        ),
+      )
+      .finally(() => this.inFlight.delete(running));
+    this.inFlight.add(running);
   }
 
   private sendConfirmation(tx: DbExecutor, user: UserRow): Promise<void> {
