@@ -3,7 +3,9 @@ import request from 'supertest';
 import { emailOutbox, oneTimeTokens, sessions, users } from '../../src/database/schema';
 import { SessionSweeper } from '../../src/modules/auth/session-sweeper';
 import {
+  accountWorkDone,
   createOwner,
+  withAccountWork,
   latestEmail,
   linkIn,
   PASSWORD,
@@ -20,8 +22,9 @@ describe('accounts: register, confirm, sign in, sign out, reset', () => {
   });
   afterAll(() => t.close());
 
+  /** Signs up; awaiting it waits for the account work done after the answer, too. */
   const register = (body: Record<string, unknown>) =>
-    request(t.http).post('/api/user/register').send(body);
+    withAccountWork(t, request(t.http).post('/api/user/register').send(body));
 
   describe('register', () => {
     it('creates an unconfirmed account with a username and emails a confirmation link', async () => {
@@ -193,6 +196,7 @@ describe('accounts: register, confirm, sign in, sign out, reset', () => {
         .send({ email: 'nobody@example.com' })
         .expect(200);
       expect(unknown.body.title).toBe(known.body.title);
+      await accountWorkDone(t);
       const after = await t.db
         .select()
         .from(emailOutbox)

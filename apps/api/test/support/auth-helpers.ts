@@ -44,6 +44,20 @@ export function accountWorkDone(t: TestApp): Promise<void> {
   return t.app.get(AuthService).settled();
 }
 
+/**
+ * The request, made to wait for that account work as well when awaited (`.expect()` chains
+ * keep working), for tests that read the database right after a sign-up.
+ */
+export function withAccountWork(t: TestApp, test: request.Test): request.Test {
+  const then = test.then.bind(test);
+  test.then = ((onFulfilled, onRejected) =>
+    then(async (res) => {
+      await accountWorkDone(t);
+      return res;
+    }).then(onFulfilled, onRejected)) as request.Test['then'];
+  return test;
+}
+
 /** The newest queued email of a kind to an address (once the account work of requests is done). */
 export async function latestEmail(t: TestApp, to: string, kind: string) {
   await accountWorkDone(t);
