@@ -26,8 +26,11 @@ function scriptJson(value: unknown): string {
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute URL of the page without its query string. */
-  canonical: string;
+  /**
+   * Absolute URL of the page without its query string; null on a host that shows no site,
+   * which is then named nowhere in the page.
+   */
+  canonical: string | null;
   /** Keep the page out of search results (a sold domain's landing page). */
   noindex?: boolean;
 }
@@ -38,7 +41,7 @@ const DEFAULT_DESCRIPTION = 'Domainfolio: the platform for domain-name investors
  * Title and description per site: a landing page is titled with the domain and the host, or
  * the product name on the product's own hosts.
  */
-export function pageMeta(context: SiteContext, host: string, canonical: string): PageMeta {
+export function pageMeta(context: SiteContext, host: string, canonical: string | null): PageMeta {
   const meta = (title: string, description = DEFAULT_DESCRIPTION) => ({
     title,
     description,
@@ -118,10 +121,12 @@ export function renderSiteHtml(
   const scripts: string[] = [];
   const head = [
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
-    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    ...(meta.canonical ? [`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`] : []),
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
+    ...(meta.canonical
+      ? [`<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`]
+      : []),
     `<meta property="og:type" content="website" />`,
   ];
   let markup = '';

@@ -59,9 +59,14 @@ export class SiteResolver {
     return Boolean(request.cookies?.[this.config.SESSION_COOKIE_NAME]);
   }
 
-  /** The site a host name shows; its context names that host. */
+  /**
+   * The site a host name shows; its context names that host when it shows a site. A host that
+   * shows none is not named back: any name a client makes up would otherwise be written into
+   * the page it gets.
+   */
   async resolve(hostname: string): Promise<ResolvedSite> {
     const site = await this.select(hostname);
+    if (site.context.site === 'notFound') return site;
     return { ...site, context: { ...site.context, host: hostname } };
   }
 

@@ -99,7 +99,14 @@ export function createSiteRouter(
       context.site === 'notFound'
         ? null
         : await renderers.render(context.site, { url: req.originalUrl, context });
-    const canonical = `${req.protocol}://${req.host}${req.path}`;
+    // Named by the host the site was chosen by, with the port only when it is a number: the
+    // Host header as sent could carry anything after its colon ("alice.example:@evil.test" is a
+    // URL of evil.test). A host that shows no site is not named at all.
+    const port = /:(\d{1,5})$/.exec(req.host)?.[1];
+    const canonical =
+      context.site === 'notFound'
+        ? null
+        : `${req.protocol}://${context.host}${port ? `:${port}` : ''}${req.path}`;
     const { html, scriptHashes } = renderSiteHtml(
       rendered ? built.serverRendered : built.html,
       context,
