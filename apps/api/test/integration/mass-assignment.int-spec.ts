@@ -1,0 +1,301 @@
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { leads, users } from '../../src/database/schema';
+import { createUser } from '../factories/user.factory';
+import { apiOperations, fillPath, type ApiOperation, type Schema } from '../support/api-operations';
+import { PASSWORD } from '../support/auth-helpers';
+import { createTenant, snapshotOf, type Tenant } from '../support/tenants';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Fields a client must never set: who owns a row, the plan, ids, counters, timestamps, sale and
+ * confirmation flags, roles and secrets. Each is sent with a value that would matter (the
+ * victim's id, Pro, a confirmed email...) wherever a body does not declare it.
+ */
+function injectedFields(victim: Tenant): Record<string, unknown> {
+  const date = '2000-01-01T00:00:00.000Z';
+  return {
+    owner: victim.user.username,
+    ownerId: victim.user.id,
+    userId: victim.user.id,
+    user_id: victim.user.id,
+    plan: 'PRO',
+    planType: 'PRO',
+    planInterval: 'YEAR',
+    planPeriodEnd: '2999-01-01T00:00:00.000Z',
+    id: victim.listed.id,
+    _id: victim.listed.id,
+    domainId: victim.listed.id,
+    views: 1_000_000,
+    createdAt: date,
+    updatedAt: date,
+    createdDate: date,
+    sold: true,
+    soldAt: date,
+    emailConfirmed: true,
+    emailConfirmedAt: date,
+    isAdmin: true,
+    role: 'ADMIN',
+    disabledAt: null,
+    deletedAt: null,
+    passwordHash: 'x',
+    stripeCustomerId: 'cus_injected',
+    customDomainVerifiedAt: date,
+    apiKey: victim.apiKey,
+    botCheck: 'PASSED',
+  };
+}
+
+/** The value at a path of a body ('domain', 'domains.0', '' for the body itself). */
+function at(value: unknown, path: string): Record<string, unknown> {
+  return path
+    .split('.')
+    .filter(Boolean)
+    .reduce<unknown>((inner, key) => (inner as Record<string, unknown>)[key], value) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** Every path of `body` that holds an object (the body itself is ''). */
+function objectPaths(body: unknown, path = ''): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const own = Array.isArray(body) ? [] : [path];
+  return [
+    ...own,
+    ...Object.entries(body).flatMap(([key, inner]) =>
+      objectPaths(inner, path ? `${path}.${key}` : key),
+    ),
+  ];
+}
+
+/** The fields the route's documented schema declares at a path of its body. */
+function declaredAt(schema: Schema | null, path: string): Set<string> {
+  let current: Schema | undefined = schema ?? undefined;
+  for (const key of path.split('.').filter(Boolean))
+    current = /^\d+$/.test(key) ? current?.items : current?.properties?.[key];
+  return new Set(Object.keys(current?.properties ?? {}));
+}
+
+describe('mass assignment: fields a body does not declare', () => {
+  let t: TestApp;
+  let operations: ApiOperation[];
+  let owner: Tenant;
+  let victim: Tenant;
+  let target: string;
+  let addresses = 0;
+
+  /**
+   * For every write route: a body that passes its checks (the control), and the path values.
+   * A write route missing here fails the test, so a new one is checked before it ships.
+   */
+  let bodies: Map<string, { body?: Record<string, unknown>; path?: Record<string, string> }>;
+  /** Write routes that read no JSON body: they must ignore the fields, and change nothing. */
+  const NO_BODY = new Set([
+    'POST /api/domains/export',
+    'POST /api/user/custom-domain/verify',
+    'POST /api/payments/customer-portal',
+    'POST /api/payments/webhook',
+    'POST /api/admin/accounts/{id}/disable',
+    'POST /api/admin/accounts/{id}/enable',
+    'POST /api/user/api-key',
+    'POST /api/user/api-key/revoke',
+    // An HTML form posts whatever inputs it has: the route keeps only the form's own fields.
+    'POST /api/leads/form',
+  ]);
+
+  beforeAll(async () => {
+    t = await createTestApp({ EMAIL_WORKER: 'off', ADMIN_EMAILS: 'owner@tenants.example' });
+    owner = await createTenant(t, 'owner');
+    victim = await createTenant(t, 'victim');
+    target = (await createUser(t.db, { username: 'target' })).id;
+    operations = (await apiOperations(t)).filter((operation) => operation.method !== 'get');
+    bodies = new Map([
+      [
+        'POST /api/user/register',
+        { body: { email: 'new@tenants.example', displayName: 'New', password: PASSWORD } },
+      ],
+      ['POST /api/emails/confirm-email', { body: { email: owner.user.email } }],
+      ['POST /api/user/confirm-email', { body: { email: owner.user.email, token: 'a-token' } }],
+      ['POST /api/user/login', { body: { email: owner.user.email, password: PASSWORD } }],
+      ['POST /api/user/confirm-device', { body: { token: 'a-token' } }],
+      ['POST /api/emails/reset-password', { body: { email: owner.user.email } }],
+      [
+        'POST /api/user/reset-password',
+        { body: { email: owner.user.email, token: 'a-token', password: PASSWORD } },
+      ],
+      [
+        'POST /api/domains/import',
+        { body: { domains: [{ name: 'imported.com', sellingPrice: 10 }] } },
+      ],
+      ['POST /api/domains/new', { body: { domain: { name: 'added.com', sellingPrice: 10 } } }],
+      [
+        'POST /api/domains/edit',
+        { body: { domain: { _id: owner.listed.id, description: 'edited' } } },
+      ],
+      ['POST /api/domains/delete', { body: { payload: [owner.unlisted.id] } }],
+      ['POST /api/search', { body: { query: 'listed' } }],
+      [
+        'POST /api/emails/send',
+        {
+          body: {
+            data: {
+              domain: owner.listed.name,
+              owner: owner.user.username,
+              name: 'Bea Buyer',
+              email: 'bea@buyers.example',
+              message: 'Interested',
+            },
+          },
+        },
+      ],
+      ['POST /api/leads/delete', { body: { payload: [owner.lead.id] } }],
+      [
+        'POST /api/integrations/escrow/pay',
+        { body: { domain: owner.listed.name, email: 'bea@buyers.example', leadId: owner.lead.id } },
+      ],
+      ['POST /api/integrations/escrow/notifications', { body: { transaction_id: '12345' } }],
+      ['POST /api/domains/parking/verify', { body: { domain: owner.listed.name } }],
+      ['POST /api/payments/checkout-session', { body: { plan: 'PRO', interval: 'YEAR' } }],
+      // A wrong password: the control must not delete the account the other checks use.
+      ['POST /api/user/delete', { body: { password: 'not the password' } }],
+      ['POST /api/admin/accounts/{id}/plan', { body: { planType: 'FREE' }, path: { id: target } }],
+      ['POST /api/admin/accounts/{id}/disable', { path: { id: target } }],
+      ['POST /api/admin/accounts/{id}/enable', { path: { id: target } }],
+      ['POST /api/emails/support', { body: { message: 'Help, please' } }],
+      ['POST /api/emails/feedback', { body: { message: 'Nice' } }],
+      [
+        'POST /api/user/edit',
+        { body: { user: { displayName: 'Owner' }, page: { title: 'Names' } } },
+      ],
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const send = (
+    operation: ApiOperation,
+    body: unknown,
+    path: Record<string, string> = {},
+    type = 'application/json',
+  ) => {
+    addresses += 1;
+    const agent = request(t.http);
+    return agent[operation.method](fillPath(operation.path, path))
+      .set('Cookie', owner.cookie)
+      .set('Host', `${owner.user.username}.localhost`)
+      .set('X-Forwarded-For', `10.1.${(addresses >> 8) & 255}.${addresses & 255}`)
+      .set('Content-Type', type)
+      .send(type === 'application/json' ? JSON.stringify(body) : (body as string));
+  };
+
+  it('knows every write route of the application', () => {
+    expect(operations.length).toBeGreaterThan(25);
+    const unknown = operations
+      .map((operation) => operation.route)
+      .filter((route) => !bodies.has(route) && !NO_BODY.has(route));
+    // Each is a new write route: give it a body that passes its checks above.
+    expect(unknown).toEqual([]);
+  });
+
+  it('refuses each field a body does not declare, at every level, and changes nothing', async () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const operation of operations) {
+      const known = bodies.get(operation.route);
+      if (!known?.body) continue;
+      const before = [await snapshotOf(t, owner.user.id), await snapshotOf(t, victim.user.id)];
+      for (const path of objectPaths(known.body)) {
+        const declared = declaredAt(operation.body, path);
+        for (const [field, value] of Object.entries(injectedFields(victim))) {
+          if (declared.has(field)) continue;
+          const body = structuredClone(known.body);
+          Object.defineProperty(at(body, path), field, { value, enumerable: true });
+          const res = await send(operation, body, known.path);
+          checked += 1;
+          const named = JSON.stringify(res.body).includes(field);
+          if (res.status !== 400 || !named)
+            problems.push(
+              `${operation.route}: ${path || 'body'}.${field} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+            );
+        }
+      }
+      const after = [await snapshotOf(t, owner.user.id), await snapshotOf(t, victim.user.id)];
+      if (JSON.stringify(after) !== JSON.stringify(before))
+        problems.push(`${operation.route}: a refused request changed the owner's or victim's rows`);
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(500);
+    console.info(`mass assignment: ${checked} refused bodies`);
+  });
+
+  it('accepts each control body, so the refusals above are the fields', async () => {
+    const refused: string[] = [];
+    for (const operation of operations) {
+      const known = bodies.get(operation.route);
+      if (!known?.body) continue;
+      const res = await send(operation, known.body, known.path);
+      if (res.status === 400 && Array.isArray(res.body.errors) && res.body.errors.length > 0)
+        refused.push(`${operation.route}: ${JSON.stringify(res.body)}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('ignores those fields on routes that read no body, which change nothing of the victim', async () => {
+    const victimBefore = await snapshotOf(t, victim.user.id);
+    const [ownerBefore] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
+    for (const operation of operations.filter((o) => NO_BODY.has(o.route))) {
+      const known = bodies.get(operation.route);
+      const res =
+        operation.route === 'POST /api/leads/form'
+          ? await send(
+              operation,
+              new URLSearchParams({
+                ...Object.fromEntries(
+                  Object.entries(injectedFields(victim)).map(([key, value]) => [
+                    key,
+                    String(value),
+                  ]),
+                ),
+                // The form's own fields, which it reads (owner among them).
+                domain: owner.listed.name,
+                owner: owner.user.username,
+                name: 'Form Buyer',
+                email: 'form@buyers.example',
+              }).toString(),
+              {},
+              'application/x-www-form-urlencoded',
+            )
+          : await send(operation, injectedFields(victim), known?.path);
+      expect(res.status).toBeLessThan(500);
+    }
+    expect(await snapshotOf(t, victim.user.id)).toEqual(victimBefore);
+    // The owner's plan, confirmation and identity are what they were.
+    const [ownerAfter] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
+    for (const column of [
+      'id',
+      'planType',
+      'planInterval',
+      'planPeriodEnd',
+      'emailConfirmedAt',
+      'createdAt',
+      'passwordHash',
+      'stripeCustomerId',
+      'disabledAt',
+    ] as const)
+      expect({ column, value: ownerAfter?.[column] }).toEqual({
+        column,
+        value: ownerBefore?.[column],
+      });
+    // The form's lead went to the domain's owner; its bot check is not the one it claimed.
+    const [formLead] = await t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.email, 'form@buyers.example'));
+    expect(formLead).toMatchObject({
+      ownerId: owner.user.id,
+      domainId: owner.listed.id,
+      botCheck: expect.not.stringMatching(/^PASSED$/),
+    });
+    expect(formLead?.createdAt.getFullYear()).toBeGreaterThan(2000);
+  });
+});
