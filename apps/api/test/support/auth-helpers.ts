@@ -3,6 +3,7 @@ import request from 'supertest';
 import { emailOutbox, type UserRow } from '../../src/database/schema';
 import { AuthService } from '../../src/modules/auth/auth.service';
 import { PasswordHasher } from '../../src/modules/auth/password-hasher';
+import { OutboxSeal } from '../../src/modules/emails/outbox-seal';
 import { createUser, type UserOverrides } from '../factories/user.factory';
 import type { TestApp } from './test-app';
 
@@ -67,7 +68,10 @@ export async function latestEmail(t: TestApp, to: string, kind: string) {
     .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)))
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  // An email with a link is stored sealed; the worker opens it to send it, as this does.
+  const seal = t.app.get(OutboxSeal);
+  return { ...row, html: seal.open(row.html), text: seal.open(row.text) };
 }
 
 /** The first link to `path` in an email's text, as a URL. */

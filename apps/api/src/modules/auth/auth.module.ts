@@ -16,6 +16,7 @@ import { EmailedLinks } from './emailed-links';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { PasswordHasher } from './password-hasher';
 import { RequestAuthenticator } from './request-authenticator';
+import { ApiKeyInUrlMiddleware } from './api-key-in-url.middleware';
 import { SameOriginMiddleware } from './same-origin.middleware';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
@@ -44,6 +45,6 @@ import { SessionSweeper } from './session-sweeper';
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SameOriginMiddleware).forRoutes('{*path}');
+    consumer.apply(ApiKeyInUrlMiddleware, SameOriginMiddleware).forRoutes('{*path}');
   }
 }

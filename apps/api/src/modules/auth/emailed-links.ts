@@ -17,9 +17,9 @@ export interface EmailedLink {
 
 /**
  * A single-use link sent by email (confirm an address, reset a password, confirm a browser).
- * Only the token's hash is stored, and the token and its email are written in the caller's
- * transaction, so a link exists exactly when the change that sent it committed. The caller kicks
- * the outbox after the commit.
+ * Only the token's hash is stored, its email is stored sealed (OutboxSeal), and both are written
+ * in the caller's transaction, so a link exists exactly when the change that sent it committed.
+ * The caller kicks the outbox after the commit.
  */
 @Injectable()
 export class EmailedLinks {
@@ -41,6 +41,11 @@ export class EmailedLinks {
       expiresAt: new Date(Date.now() + link.ttlMs),
       ...(link.deviceHash !== undefined && { deviceHash: link.deviceHash }),
     });
-    await this.outbox.enqueue(tx, { kind: link.purpose, to: link.to, ...render(token) });
+    await this.outbox.enqueue(tx, {
+      kind: link.purpose,
+      to: link.to,
+      ...render(token),
+      secret: true,
+    });
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DbExecutor } from '../../database/database';
 import { EmailOutboxRepository } from './email-outbox.repository';
 import { EmailWorker } from './emails.worker';
+import { OutboxSeal } from './outbox-seal';
 
 export type EmailKind =
   | 'CONFIRM_EMAIL'
@@ -25,6 +26,8 @@ export interface OutboxEmail {
   subject: string;
   html: string;
   text: string;
+  /** It carries a secret (a sign-in link): its body is stored encrypted (see OutboxSeal). */
+  secret?: boolean;
 }
 
 /** One address, nothing that nodemailer could read as a list or a display name. */
@@ -51,6 +54,7 @@ export class EmailOutbox {
   constructor(
     private readonly repository: EmailOutboxRepository,
     private readonly worker: EmailWorker,
+    private readonly seal: OutboxSeal,
   ) {}
 
   async enqueue(executor: DbExecutor, email: OutboxEmail): Promise<void> {
@@ -66,8 +70,8 @@ export class EmailOutbox {
       toAddress: email.to,
       replyTo: email.replyTo ?? null,
       subject: email.subject,
-      html: email.html,
-      text: email.text,
+      html: email.secret ? this.seal.seal(email.html) : email.html,
+      text: email.secret ? this.seal.seal(email.text) : email.text,
     });
   }
 

@@ -8,6 +8,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { EmailOutboxRepository, type Claim, type ClaimedEmail } from './email-outbox.repository';
 import { EmailTransport, isServerUnavailable } from './email-transport';
+import { OutboxSeal } from './outbox-seal';
 
 export interface EmailRunResult {
   sent: number;
@@ -61,6 +62,7 @@ export class EmailWorker implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: EmailOutboxRepository,
     private readonly transport: EmailTransport,
+    private readonly seal: OutboxSeal,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -176,8 +178,8 @@ export class EmailWorker implements OnApplicationBootstrap, OnApplicationShutdow
         to: message.toAddress,
         replyTo: message.replyTo,
         subject: message.subject,
-        html: message.html,
-        text: message.text,
+        html: this.seal.open(message.html),
+        text: this.seal.open(message.text),
       });
     } catch (error) {
       if (isServerUnavailable(error)) {
