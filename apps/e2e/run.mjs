@@ -44,6 +44,7 @@ try {
         E2E_API_PORT: String(stack.apiPort),
         E2E_API_PORTS: stack.apiPorts.join(','),
         E2E_MAIL_DIR: stack.mailDir,
+        E2E_DNS_RECORDS: stack.dnsRecordsFile,
       },
     });
     child.on('exit', (c) => resolve(c ?? 1));

@@ -23,10 +23,14 @@ export const CHROMIUM_FLAGS = [
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 
-export function launchBrowser() {
+/**
+ * Chromium, headless. `flags` adds to its command line: `--host-resolver-rules=MAP * 127.0.0.1`
+ * sends every host name (an owner's custom domain, a parked domain) to nginx on loopback.
+ */
+export function launchBrowser({ flags = [] } = {}) {
   return chromium.launch({
     executablePath: CHROMIUM_BIN,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...flags],
   });
 }
 

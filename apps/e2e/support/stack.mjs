@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { FakeEscrow, FakeRecaptcha, FakeStripe } from '@domainfolio/test-fakes';
+import { startFakeDns } from './fake-dns.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { startNginx } from './nginx.mjs';
 import { freePort, run, startProcess, waitForHttp } from './processes.mjs';
@@ -68,6 +69,10 @@ export async function startStack({ replicas = 1, env: extraEnv = {} } = {}) {
     webhookUrl: `http://localhost:${proxyPort}/api/payments/webhook`,
   });
   await stripe.start();
+  // The DNS the API asks when an owner verifies a custom or parked domain; tests add records
+  // to the file it answers from (addDnsRecords in fake-dns.mjs).
+  const dnsRecordsFile = join(workDir, 'dns-records.json');
+  const dns = await startFakeDns(dnsRecordsFile);
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -91,6 +96,7 @@ export async function startStack({ replicas = 1, env: extraEnv = {} } = {}) {
     ADMIN_EMAILS: 'e2e-admin@example.com',
     // Views reach the database within a second, so a test can see them.
     VIEW_FLUSH_INTERVAL_MS: '500',
+    DNS_SERVERS: dns.server,
     ...extraEnv,
   };
   delete env.SMTP_USER;
@@ -125,6 +131,7 @@ export async function startStack({ replicas = 1, env: extraEnv = {} } = {}) {
     apiPorts,
     replicas,
     databaseUrl: database?.url ?? null,
+    dnsRecordsFile,
     mail,
     stripe,
     escrow,
@@ -161,6 +168,7 @@ export async function startStack({ replicas = 1, env: extraEnv = {} } = {}) {
       await recaptcha.stop();
       await escrow.stop();
       await stripe.stop();
+      await dns.stop();
       if (database) await database.drop();
       rmSync(workDir, { recursive: true, force: true });
     },
