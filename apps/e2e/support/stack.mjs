@@ -49,10 +49,6 @@ export async function startStack({ replicas = 1, env: extraEnv = {} } = {}) {
   if (replicas > 1 && !process.env.DATABASE_URL)
     throw new Error(`${replicas} API replicas share one database: set DATABASE_URL (PostgreSQL)`);
   const workDir = mkdtempSync(join(tmpdir(), 'domainfolio-e2e-'));
-  const apiPorts = [];
-  for (let i = 0; i < replicas; i += 1) apiPorts.push(await freePort());
-  const apiPort = apiPorts[0];
-  const proxyPort = await freePort();
   const database = process.env.DATABASE_URL
     ? await createThrowawayDatabase(process.env.DATABASE_URL)
     : null;
@@ -64,11 +60,14 @@ export async function startStack({ replicas = 1, env: extraEnv = {} } = {}) {
   await escrow.start();
   // Stripe's hosted Checkout and portal deliver their signed events to the API through nginx,
   // on the main host, as Stripe reaches a production installation.
-  const stripe = new FakeStripe({
-    webhookSecret: `whsec_${randomBytes(16).toString('hex')}`,
-    webhookUrl: `http://localhost:${proxyPort}/api/payments/webhook`,
-  });
+  const stripe = new FakeStripe({ webhookSecret: `whsec_${randomBytes(16).toString('hex')}` });
   await stripe.start();
+  // Ports are chosen once the fakes listen, so that none of them was just given one of these.
+  const apiPorts = [];
+  for (let i = 0; i < replicas; i += 1) apiPorts.push(await freePort());
+  const apiPort = apiPorts[0];
+  const proxyPort = await freePort();
+  stripe.webhookUrl = `http://localhost:${proxyPort}/api/payments/webhook`;
   // The DNS the API asks when an owner verifies a custom or parked domain; tests add records
   // to the file it answers from (addDnsRecords in fake-dns.mjs).
   const dnsRecordsFile = join(workDir, 'dns-records.json');
