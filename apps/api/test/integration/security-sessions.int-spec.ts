@@ -171,8 +171,8 @@ describe('cross-site request forgery', () => {
     return req.send({ user: { displayName } });
   };
   const displayName = async () =>
-    (await request(t.http).get('/api/current-user').set('Cookie', cookie).expect(200)).body
-      .payload.displayName as string;
+    (await request(t.http).get('/api/current-user').set('Cookie', cookie).expect(200)).body.payload
+      .displayName as string;
 
   it.each([
     ['a foreign Origin', { Origin: 'https://evil.example' }],
