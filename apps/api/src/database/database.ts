@@ -58,6 +58,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error) => {
       process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
     });
+    // A connection lost while it is checked out (between the statements of a transaction, when
+    // PostgreSQL restarts) says so with an 'error' event on its client, which ends the process
+    // when nothing listens: here the statement in flight or the next one fails instead (the
+    // request answers 503), and the pool drops the client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const url = new URL(options.databaseUrl);
     return {
       db: drizzlePg({ client: pool, schema, casing: 'snake_case' }),

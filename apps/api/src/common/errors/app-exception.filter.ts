@@ -8,7 +8,15 @@ import {
 } from '@nestjs/common';
 import { ErrorCode, errorBody, type ErrorBody } from '@domainfolio/contracts';
 import type { Request, Response } from 'express';
+import { databaseUnavailable } from '../../database/pg-errors';
 import { AppError } from './app-error';
+
+/**
+ * PostgreSQL restarting, failing over or unreachable: nothing the client did, and over in
+ * seconds, so a 503 that says when to try again rather than a 500.
+ */
+const databaseUnavailableError = () =>
+  new AppError(ErrorCode.SERVICE_UNAVAILABLE, { headers: { 'Retry-After': '5' } });
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: ErrorCode.VALIDATION_FAILED,
@@ -37,6 +45,8 @@ function isClientHttpError(error: unknown): error is ClientHttpError {
 }
 
 export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody } {
+  if (!(exception instanceof AppError) && databaseUnavailable(exception))
+    return toErrorResponse(databaseUnavailableError());
   if (exception instanceof AppError) {
     const body = errorBody(exception.code, exception.options.vars, exception.options.errors);
     if (exception.options.message) body.message = exception.options.message;
@@ -71,7 +81,12 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
 export class AppExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(caught: unknown, host: ArgumentsHost): void {
+    // Logged as a refusal (a warning), answered with its Retry-After.
+    const exception =
+      !(caught instanceof AppError) && databaseUnavailable(caught)
+        ? databaseUnavailableError()
+        : caught;
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
