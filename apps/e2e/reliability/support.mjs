@@ -136,3 +136,13 @@ export async function waitUntil(check, { timeoutMs, everyMs = 500, what }) {
 }
 
 export const sleep = (msToWait) => new Promise((resolve) => setTimeout(resolve, msToWait));
+
+/** Runs a test's body; when it fails, prints what the stack's processes said, then fails. */
+export async function withServerLogs(stack, body) {
+  try {
+    await body();
+  } catch (error) {
+    process.stdout.write(`\nServer logs:\n${stack.logs()}\n`);
+    throw error;
+  }
+}
