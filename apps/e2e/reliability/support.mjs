@@ -43,24 +43,36 @@ export async function timed(url, { method = 'GET', headers = {}, body, timeoutMs
 }
 
 /**
- * A GET with another Host header (an owner's site, `demo.localhost:8080`), which fetch does not
- * let a caller set: `{ status, ms, body }`, status 0 when nothing answered.
+ * A request with another Host header (an owner's site, `demo.localhost:8080`), which fetch does
+ * not let a caller set: `{ status, ms, body, headers }`, status 0 when nothing answered.
  */
-export function timedGet(url, host, { timeoutMs = 30_000 } = {}) {
+export function timedHost(url, host, { method = 'GET', body, timeoutMs = 30_000 } = {}) {
   const started = performance.now();
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers = { host };
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = Buffer.byteLength(payload);
+  }
   return new Promise((resolve) => {
-    const req = http.get(url, { headers: { host }, timeout: timeoutMs }, (res) => {
-      let body = '';
+    const req = http.request(url, { method, headers, timeout: timeoutMs }, (res) => {
+      let text = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () =>
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => {
+        let parsed = text;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          // a page, not JSON
+        }
         resolve({
           status: res.statusCode,
           ms: performance.now() - started,
-          body,
+          body: parsed,
           headers: res.headers,
-        }),
-      );
+        });
+      });
       res.on('error', (error) =>
         resolve({ status: 0, ms: performance.now() - started, body: String(error), headers: {} }),
       );
@@ -69,8 +81,12 @@ export function timedGet(url, host, { timeoutMs = 30_000 } = {}) {
     req.on('error', (error) =>
       resolve({ status: 0, ms: performance.now() - started, body: String(error), headers: {} }),
     );
+    req.end(payload);
   });
 }
+
+/** A GET with another Host header (see timedHost). */
+export const timedGet = (url, host, options = {}) => timedHost(url, host, options);
 
 /** Runs `work(item, index)` over `items`, `concurrency` at a time; resolves with the results. */
 export async function pool(items, concurrency, work) {
