@@ -124,6 +124,22 @@ describe('error responses', () => {
       expect(offer.body.message).toBe('Offer must be an amount in dollars.');
     });
 
+    it('refuses a date that does not exist, though shaped like one', async () => {
+      for (const saleDate of ['2027-02-30', '0000-01-01']) {
+        const res = await request(t.http)
+          .post('/api/domains/new')
+          .set('Cookie', cookie)
+          .send({ domain: { name: 'dated.com', saleDate } })
+          .expect(400);
+        expect(res.body.message).toBe('SaleDate must be a date (yyyy-MM-dd).');
+      }
+      await request(t.http)
+        .post('/api/domains/new')
+        .set('Cookie', cookie)
+        .send({ domain: { name: 'dated.com', saleDate: '2028-02-29' } })
+        .expect(201);
+    });
+
     it('refuses null where text is required, and a list where an object is', async () => {
       const nullQuery = await request(t.http).post('/api/search').send({ query: null }).expect(400);
       expect(nullQuery.body.message).toBe('Query must be text.');

@@ -8,10 +8,10 @@ import {
   IsOptional,
   IsString,
   IsUrl,
-  Matches,
   Max,
   MaxLength,
   Min,
+  ValidateBy,
 } from 'class-validator';
 
 const MONEY_MAX = 10_000_000_000;
@@ -29,13 +29,24 @@ function Money(field: string) {
   };
 }
 
+/**
+ * A day that exists, as PostgreSQL's date takes it: 2027-02-30 and year 0000 have the right
+ * shape but would fail the query.
+ */
+function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) && value >= '0001';
+}
+
 function CalendarDate(field: string) {
   return (target: object, key: string) => {
     IsOptional()(target, key);
     Transform(toDate)(target, key);
-    Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
-      message: `${field} must be a date (yyyy-MM-dd)`,
-    })(target, key);
+    ValidateBy(
+      { name: 'isCalendarDate', validator: { validate: isCalendarDate } },
+      { message: `${field} must be a date (yyyy-MM-dd)` },
+    )(target, key);
   };
 }
 
