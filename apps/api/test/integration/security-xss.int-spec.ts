@@ -155,6 +155,19 @@ describe('cross-site scripting: 200 payloads through the server-rendered pages',
     }
   });
 
+  it('sends the same policy with a page that is not found, and with one for a made-up host', async () => {
+    for (const [host, path] of [
+      ['safe.localhost', '/no-such-domain.com'],
+      ['nobody-at-all.localhost', '/'],
+      ['shop.localhost', `/${encodeURIComponent(XSS_PAYLOADS[0]!)}/deeper`],
+    ] as const) {
+      const res = await request(t.http).get(path).set('Host', `${host}:3000`);
+      expect(res.headers['content-type']).toMatch(/html/);
+      expectStrictScriptPolicy(res);
+      expect(scriptSurface(res.text).handlers).toEqual([]);
+    }
+  });
+
   it('answers the form posted without JavaScript with a page that shows the typed values as text', async () => {
     // A missing email sends the form back with what was typed in it.
     const post = (name: string, message: string) =>
