@@ -100,7 +100,10 @@ export class DomainImportService {
     const checked = this.check(rows, results, options.notes);
 
     const run = async (tx: DbExecutor) => {
-      if (!options.dryRun) await this.users.lockForUpdate(tx, owner.id);
+      // The plan as it is under the lock: a downgrade may have committed since the request
+      // read the owner.
+      const plan =
+        (options.dryRun ? null : await this.users.lockForUpdate(tx, owner.id)) ?? owner.planType;
       const before = await this.domains.countOwned(tx, owner.id);
       const existing = new Map(
         (
@@ -122,7 +125,7 @@ export class DomainImportService {
         return true;
       });
       const created = accepted.filter((row) => !existing.has(row.columns.name)).length;
-      const limit = planLimitsOf(owner.planType).domains;
+      const limit = planLimitsOf(plan).domains;
       // An upload of more than one chunk is several requests, each its own transaction. With
       // its first chunk the browser sends the names of the whole upload, and that chunk is
       // refused (nothing saved) when all the upload's new names would pass the limit, so an
@@ -141,7 +144,7 @@ export class DomainImportService {
       if (!options.dryRun && before + adding > limit)
         throw new AppError(ErrorCode.DOMAIN_LIMIT_REACHED, {
           vars: {
-            plan: planName(owner.planType),
+            plan: planName(plan),
             limit: limit.toLocaleString('en-US'),
             total: (before + adding).toLocaleString('en-US'),
           },

@@ -70,15 +70,17 @@ export class DomainsService {
       ...columnsFrom(input),
     };
     requirePriceForBuyItNow(row);
-    const limits = planLimitsOf(owner.planType);
     try {
       const created = await this.unitOfWork.run(async (tx) => {
-        await this.users.lockForUpdate(tx, owner.id);
+        // The plan as it is under the lock: a downgrade may have committed since the request
+        // read the owner.
+        const plan = (await this.users.lockForUpdate(tx, owner.id)) ?? owner.planType;
+        const limits = planLimitsOf(plan);
         const owned = await this.repository.countOwned(tx, owner.id);
         if (owned + 1 > limits.domains) {
           throw new AppError(ErrorCode.DOMAIN_LIMIT_REACHED, {
             vars: {
-              plan: planName(owner.planType),
+              plan: planName(plan),
               limit: limits.domains.toLocaleString('en-US'),
               total: (owned + 1).toLocaleString('en-US'),
             },

@@ -223,10 +223,11 @@ export class LeadsService {
     lead: NewLead & { id: string },
   ): Promise<void> {
     const { owner, domain } = target;
-    await this.users.lockForUpdate(tx, owner.id);
+    // The plan as it is under the lock, not as the owner was read before it.
+    const plan = (await this.users.lockForUpdate(tx, owner.id)) ?? owner.planType;
     const now = new Date();
     const { start, end } = periodRange(Interval.MONTH, now, owner.timeZone);
-    const limit = planLimitsOf(owner.planType).leadsPerMonth;
+    const limit = planLimitsOf(plan).leadsPerMonth;
     const thisMonth = await this.repository.countVisibleBetween(owner.id, start, end, tx);
     if (thisMonth <= limit) {
       await this.outbox.enqueue(tx, {

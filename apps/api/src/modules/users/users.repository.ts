@@ -156,9 +156,17 @@ export class UsersRepository {
   /**
    * Locks the owner's row until the transaction ends, so that work counted per owner (domains
    * against the plan limit, leads against the monthly limit) happens one request at a time.
+   * Answers the plan the locked row holds: the one to count against, since a plan change
+   * (a Stripe cancellation) that committed while the request waited for the lock is in it,
+   * not in the row the request was authenticated with.
    */
-  async lockForUpdate(executor: DbExecutor, id: string): Promise<void> {
-    await executor.execute(sql`select 1 from ${users} where ${users.id} = ${id} for update`);
+  async lockForUpdate(executor: DbExecutor, id: string): Promise<string | null> {
+    const [row] = await executor
+      .select({ planType: users.planType })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    return row?.planType ?? null;
   }
 
   /** True for the first caller of the month only: that one sends the "limit reached" email. */

@@ -94,8 +94,11 @@ export class UsersService {
     return this.repository.disabledIds();
   }
 
-  /** Serializes per-owner counting (plan and lead limits) until the transaction ends. */
-  lockForUpdate(executor: DbExecutor, id: string): Promise<void> {
+  /**
+   * Serializes per-owner counting (plan and lead limits) until the transaction ends; answers
+   * the owner's plan as it is now, under the lock (null for no such owner).
+   */
+  lockForUpdate(executor: DbExecutor, id: string): Promise<string | null> {
     return this.repository.lockForUpdate(executor, id);
   }
 
