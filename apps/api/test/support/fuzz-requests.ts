@@ -2,8 +2,17 @@ import { Logger } from '@nestjs/common';
 import fc from 'fast-check';
 import request from 'supertest';
 import { apiOperations, fillPath, type ApiOperation } from './api-operations';
+import { createDomain } from '../factories/domain.factory';
 import { createOwner, signIn } from './auth-helpers';
-import { encode, nastyText, nastyValue, queryString, shapedBody, toJson } from './fuzz-values';
+import {
+  encode,
+  nastyText,
+  nastyValue,
+  plausible,
+  queryString,
+  shapedBody,
+  toJson,
+} from './fuzz-values';
 import { createTestApp, type TestApp } from './test-app';
 
 /** At least this many requests in all (every shard together), spread evenly over the operations. */
@@ -49,7 +58,16 @@ export function describeFuzzShard(shard: number, shards: number): void {
   beforeAll(async () => {
     t = await createTestApp({ EMAIL_WORKER: 'off', ADMIN_EMAILS: 'fuzz@example.com' });
     // A Pro administrator, so that every owner and admin route gets past its guard.
-    await createOwner(t, { email: 'fuzz@example.com', planType: 'PRO', planInterval: 'MONTH' });
+    const owner = await createOwner(t, {
+      email: 'fuzz@example.com',
+      username: 'fuzz',
+      planType: 'PRO',
+      planInterval: 'MONTH',
+      page: { isEnabled: true },
+    });
+    // Names the generated values use, so that landing pages, leads and edits find a domain.
+    for (const name of ['example.com', 'xn--bcher-kva.com', 'a.b.c.d.e.com'])
+      await createDomain(t.db, owner.id, { name, sellingPrice: '100.00', buyItNow: true });
     cookie = await signIn(t, 'fuzz@example.com');
     all = (await apiOperations(t)).sort((a, b) => a.route.localeCompare(b.route));
     operations = all.filter((_, index) => index % shards === shard);
@@ -63,7 +81,12 @@ export function describeFuzzShard(shard: number, shards: number): void {
   /** One request as a client could send it: any path values, query string and body. */
   function requestFor(operation: ApiOperation) {
     const pathValues = fc.record(
-      Object.fromEntries(operation.pathParams.map((name) => [name, nastyText])),
+      Object.fromEntries(
+        operation.pathParams.map((name) => [
+          name,
+          fc.oneof(plausible(name, undefined).map(String), nastyText),
+        ]),
+      ),
     ) as fc.Arbitrary<Record<string, string>>;
     const body: fc.Arbitrary<{ type: string; text: string } | null> = fc.oneof(
       { weight: 1, arbitrary: fc.constant(null) },
@@ -106,6 +129,8 @@ export function describeFuzzShard(shard: number, shards: number): void {
       },
     );
     return fc.record({
+      // The main site, or the owner's site, whose landing pages and forms then answer.
+      host: fc.constantFrom('localhost', 'fuzz.localhost'),
       path: pathValues.map((values) => fillPath(operation.path, values)),
       query: queryString(operation.query),
       body: operation.method === 'get' ? fc.constant(null) : body,
@@ -114,12 +139,18 @@ export function describeFuzzShard(shard: number, shards: number): void {
 
   async function send(
     operation: ApiOperation,
-    input: { path: string; query: string; body: { type: string; text: string } | null },
+    input: {
+      host: string;
+      path: string;
+      query: string;
+      body: { type: string; text: string } | null;
+    },
   ) {
     const url = input.query ? `${input.path}?${input.query}` : input.path;
     addresses += 1;
     const agent = request(t.http);
     let call = agent[operation.method](url)
+      .set('Host', input.host)
       // A fresh client address per request, as a proxy would report it, so that the limits
       // per address do not turn the later cases into 429s.
       .set(
