@@ -124,6 +124,15 @@ describe('error responses', () => {
       expect(offer.body.message).toBe('Offer must be an amount in dollars.');
     });
 
+    it('takes null on a field that cannot be cleared as not sent', async () => {
+      const res = await request(t.http)
+        .post('/api/user/edit')
+        .set('Cookie', cookie)
+        .send({ user: { timeZone: null, username: null, displayName: null }, page: null })
+        .expect(200);
+      expect(res.body.payload.user).toMatchObject({ email: 'limits@example.com', timeZone: 'UTC' });
+    });
+
     it('refuses a date that does not exist, though shaped like one', async () => {
       for (const saleDate of ['2027-02-30', '0000-01-01']) {
         const res = await request(t.http)

@@ -20,6 +20,8 @@ type BlankRule =
 
 interface DtoShape {
   blanks: Map<string, BlankRule>;
+  /** Optional properties the API reference does not document as nullable. */
+  notNullable: Set<string>;
   /** Properties holding one nested DTO, validated with it. */
   nested: Map<string, Dto>;
 }
@@ -50,7 +52,7 @@ function shapeOf(dto: Dto): DtoShape {
   for (const rule of getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false)) {
     byProperty.set(rule.propertyName, [...(byProperty.get(rule.propertyName) ?? []), rule]);
   }
-  const shape: DtoShape = { blanks: new Map(), nested: new Map() };
+  const shape: DtoShape = { blanks: new Map(), notNullable: new Set(), nested: new Map() };
   for (const [property, rules] of byProperty) {
     const optional = rules.some(
       (rule) => rule.type === ValidationTypes.CONDITIONAL_VALIDATION && rule.name === IS_OPTIONAL,
@@ -59,10 +61,9 @@ function shapeOf(dto: Dto): DtoShape {
       const nonEmpty = rules.some(
         (rule) => rule.name !== undefined && NON_EMPTY_CHECKS.has(rule.name) && !rule.each,
       );
-      shape.blanks.set(
-        property,
-        nonEmpty ? 'keep' : documentedNullable(dto, property) ? 'null' : 'absent',
-      );
+      const nullable = documentedNullable(dto, property);
+      shape.blanks.set(property, nonEmpty ? 'keep' : nullable ? 'null' : 'absent');
+      if (!nullable) shape.notNullable.add(property);
     }
     if (rules.some((rule) => rule.type === ValidationTypes.NESTED_VALIDATION && !rule.each)) {
       const type: unknown = Reflect.getMetadata('design:type', dto.prototype, property);
@@ -94,6 +95,8 @@ export interface NormalizeOptions {
  * - an optional field that must not be empty when sent (`@MinLength(1)`, `@IsNotEmpty()`), which
  *   keeps the blank so its own message says what is missing.
  *
+ * null on an optional field that is not documented as nullable counts as not sent too.
+ *
  * Required fields are untouched: their checks name what is missing. Nested DTOs follow the same
  * rule. Returns a new object; the input is not changed.
  */
@@ -103,8 +106,13 @@ export function normalizeBlankStrings(
   { blankClears = true }: NormalizeOptions = {},
 ): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const { blanks, nested } = shapeOf(dto);
+  const { blanks, notNullable, nested } = shapeOf(dto);
   const result: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  // null clears only what may be cleared; elsewhere it means no value, as a blank does
+  // (`@IsOptional()` would let it through to code that expects the field's type).
+  for (const property of notNullable) {
+    if (Object.hasOwn(result, property) && result[property] === null) delete result[property];
+  }
   for (const [property, rule] of blanks) {
     if (!Object.hasOwn(result, property) || !isBlank(result[property]) || rule === 'keep') continue;
     if (rule === 'null' && blankClears) result[property] = null;
