@@ -10,13 +10,15 @@ import { SMTPServer } from 'smtp-server';
  * The reliability tests play a mail server that fails: `stop()` closes the port (connections
  * are refused until `start()` listens on the same port again), and `refuse(fn)` asks `fn` for
  * each message once its data arrived, refusing it with 451 (try again later) when it answers
- * true. Every accepted message's Message-ID is kept, to count copies of one message.
+ * true; `delay(ms)` holds each message before answering. Every accepted message's Message-ID
+ * is kept, to count copies of one message.
  */
 export async function startMailCatcher(dir) {
   mkdirSync(dir, { recursive: true });
   let count = 0;
   let refuseWhen = null;
   let refused = 0;
+  let acceptDelayMs = 0;
   let server = null;
   let port = 0;
   const listen = async () => {
@@ -28,7 +30,9 @@ export async function startMailCatcher(dir) {
       closeTimeout: 1000,
       onData(stream, session, callback) {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            if (acceptDelayMs > 0)
+              await new Promise((resolve) => setTimeout(resolve, acceptDelayMs));
             if (refuseWhen?.()) {
               refused += 1;
               const error = new Error('Try again later');
@@ -55,6 +59,9 @@ export async function startMailCatcher(dir) {
           .catch((error) => callback(error));
       },
     });
+    // A client that dies mid-conversation (a killed API) resets its connection: the server
+    // reports that as an 'error' event, which would end this process without a listener.
+    smtp.on('error', () => undefined);
     await new Promise((resolve, reject) => {
       smtp.server.once('error', reject);
       smtp.listen(port, '127.0.0.1', () => {
@@ -75,6 +82,10 @@ export async function startMailCatcher(dir) {
     /** Refuses each message `fn` answers true for with 451; null accepts every one again. */
     refuse: (fn) => {
       refuseWhen = fn;
+    },
+    /** Holds each message this long before answering it, as a slower server would. */
+    delay: (ms) => {
+      acceptDelayMs = ms;
     },
     /** Listens again on the same port after a stop. */
     start: async () => {
