@@ -156,7 +156,7 @@ describe('email never lost: 1,000 offers per round on three replicas', () => {
     t.diagnostic(
       `SMTP down: ${OFFERS} offers over ${CONNECTIONS} connections in ${ms(Date.now() - started)}: p50 ${ms(answers.p50)}, p95 ${ms(answers.p95)}, max ${ms(answers.max)}`,
     );
-    assert.ok(answers.p95 < 3000, `offers answered quickly (p95 ${ms(answers.p95)})`);
+    assert.ok(answers.p95 < 5000, `offers answered quickly (p95 ${ms(answers.p95)})`);
     assert.equal(notifications(1).size, 0);
     const pending = await outboxStates(1);
     assert.deepEqual(Object.keys(pending), ['PENDING'], 'nothing failed while SMTP was down');
@@ -176,16 +176,17 @@ describe('email never lost: 1,000 offers per round on three replicas', () => {
   it('delivers each once when SMTP refuses 30% of sends for a while', async (t) => {
     const target = await offerTarget('brandhaus');
     let seen = 0;
-    // Three of every ten messages refused with 451 for the first 20 s.
-    const refusing = Date.now() + 20_000;
+    // Three of every ten messages refused with 451 while the offers come and for 15 s after.
+    let refusing = Infinity;
     stack.mail.refuse(() => Date.now() < refusing && seen++ % 10 < 3);
     const refusedBefore = stack.mail.refused();
     const started = Date.now();
     const answers = await sendOffers(2, target);
+    refusing = Date.now() + 15_000;
     t.diagnostic(
       `SMTP refusing 30%: ${OFFERS} offers in ${ms(Date.now() - started)}: p50 ${ms(answers.p50)}, p95 ${ms(answers.p95)}, max ${ms(answers.max)}`,
     );
-    assert.ok(answers.p95 < 3000, `offers answered quickly (p95 ${ms(answers.p95)})`);
+    assert.ok(answers.p95 < 5000, `offers answered quickly (p95 ${ms(answers.p95)})`);
     const copies = await drained(2, 180_000);
     stack.mail.refuse(null);
     const refused = stack.mail.refused() - refusedBefore;
