@@ -3,9 +3,14 @@
 // answered as added is there. See docs/reliability.md.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { planLimits } from '@domainfolio/contracts';
 import { startStack } from '../support/stack.mjs';
 import { database, pool, signIn, timed, waitUntil, withServerLogs } from './support.mjs';
+
+/**
+ * The plans' domain limits (libs/contracts/src/plans: PLANS), written out: the end-to-end tests
+ * use the product from outside and import none of its code.
+ */
+const DOMAIN_LIMITS = { FREE: 100, PRO: 5000 };
 
 describe('domain quotas under races on three replicas', () => {
   let stack;
@@ -111,7 +116,7 @@ describe('domain quotas under races on three replicas', () => {
 
   it('keeps a Free portfolio within 100 domains with 30 adds at once', (t) =>
     withServerLogs(stack, async () => {
-      const limit = planLimits('FREE').domains;
+      const limit = DOMAIN_LIMITS.FREE;
       const owner = await ownerWith('alice', 'FREE', limit - 10);
       const result = await race(owner, { adds: 30, imports: 0, rowsPerImport: 0 }, 'free-adds');
       assert.equal(result.after, limit, 'filled to the limit, not past it');
@@ -123,8 +128,8 @@ describe('domain quotas under races on three replicas', () => {
 
   it('keeps Free and Pro portfolios within their limits with adds and imports at once', (t) =>
     withServerLogs(stack, async () => {
-      const free = await ownerWith('nameninja', 'FREE', planLimits('FREE').domains - 15);
-      const pro = await ownerWith('brandhaus', 'PRO', planLimits('PRO').domains - 15);
+      const free = await ownerWith('nameninja', 'FREE', DOMAIN_LIMITS.FREE - 15);
+      const pro = await ownerWith('brandhaus', 'PRO', DOMAIN_LIMITS.PRO - 15);
       const [freeResult, proResult] = await Promise.all([
         race(free, { adds: 10, imports: 10, rowsPerImport: 3 }, 'free-mixed'),
         race(pro, { adds: 10, imports: 10, rowsPerImport: 3 }, 'pro-mixed'),
@@ -133,7 +138,7 @@ describe('domain quotas under races on three replicas', () => {
         [freeResult, 'FREE'],
         [proResult, 'PRO'],
       ]) {
-        const limit = planLimits(plan).domains;
+        const limit = DOMAIN_LIMITS[plan];
         assert.ok(result.after <= limit, `${plan}: ${result.after} domains, limit ${limit}`);
         // Fifteen places and 40 candidates: the adds fill whatever the imports leave.
         assert.ok(
