@@ -25,13 +25,15 @@ export function viewBeacon(ownerSites: OwnerSiteService, sites: SiteResolver): R
     } catch {
       return next();
     }
-    ownerSites.registerView(req.hostname, name, () => sites.forRequest(req)).then(
-      () => {
-        res.statusCode = 204;
-        res.setHeader('Cache-Control', 'no-store');
-        res.end();
-      },
-      () => next(),
-    );
+    ownerSites
+      .registerView(req.hostname, name, () => sites.forRequest(req))
+      .then(
+        () => {
+          res.statusCode = 204;
+          res.setHeader('Cache-Control', 'no-store');
+          res.end();
+        },
+        () => next(),
+      );
   };
 }
