@@ -471,7 +471,7 @@ const body = [
   '',
   ...checkLines,
   '',
-  `The API keeps each page it sends for ${PAGE_CACHE_MS / 1000} s (\`PUBLIC_PAGE_CACHE_MS\`) and empties them after any write made through it, so an owner's edit shows at once on the server that made it and within ${PAGE_CACHE_MS / 1000} s on any other. nginx keeps a page for 1 s when the API marks it so (\`X-Accel-Expires\`, sent to visitors without a session cookie only) and the landing data (\`/api/public/\`) for 5 s, serving the old copy while one request refreshes it; it never keeps a view beacon, which every time reaches the API and is counted there (the API answers it ahead of its other middleware). So through nginx an edit shows on the landing page within about a second, and in its data within 5 s.`,
+  `The API keeps each page it sends for ${PAGE_CACHE_MS / 1000} s (\`PUBLIC_PAGE_CACHE_MS\`) and empties them after any write made through it, so an owner's edit shows at once on the server that made it, and on every other server on the same database as soon as that server's notice arrives (PostgreSQL NOTIFY), at the latest when its copy expires. nginx keeps a page for 1 s when the API marks it so (\`X-Accel-Expires\`, sent to visitors without a session cookie only) and the landing data (\`/api/public/\`) for 5 s, serving the old copy while one request refreshes it; it never keeps a view beacon, which every time reaches the API and is counted there (the API answers it ahead of its other middleware). So through nginx an edit shows on the landing page within about a second, and in its data within 5 s.`,
 ].join('\n');
 await writeResultsSection(SECTION, body);
 log(`\n${NAME}: wrote the "${SECTION}" section of bench/RESULTS.md`);
