@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../../src/bootstrap';
-import { loadConfig } from '../../src/config/app-config';
 import type { DatabaseHandle } from '../../src/database/database';
 import { PasswordHasher } from '../../src/modules/auth/password-hasher';
 import { createDomain } from '../factories/domain.factory';
 import { createUser } from '../factories/user.factory';
 import { PASSWORD, sessionCookie } from '../support/auth-helpers';
+import { testConfig } from '../support/test-app';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../support/test-database';
 
 /** A host page with one root: enough for the API to inline a landing page's data. */
@@ -31,10 +31,7 @@ describe('pages kept by several API instances on one database', () => {
     sitesDir = mkdtempSync(join(tmpdir(), 'domainfolio-sites-'));
     writeHostPage(sitesDir);
     shared = await createSharedTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      APP_HOST: 'localhost',
+    const config = testConfig({
       SERVE_SITES: 'true',
       SITES_DIR: sitesDir,
       EMAIL_WORKER: 'off',

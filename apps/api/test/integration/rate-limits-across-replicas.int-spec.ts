@@ -3,11 +3,10 @@ import { count } from 'drizzle-orm';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { createApp } from '../../src/bootstrap';
-import { loadConfig } from '../../src/config/app-config';
 import { rateLimitWindows } from '../../src/database/schema';
 import { createDomain } from '../factories/domain.factory';
 import { createOwner, PASSWORD } from '../support/auth-helpers';
-import type { TestApp } from '../support/test-app';
+import { testConfig, type TestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
 import { TEST_REDIS_URL } from '../support/test-redis';
 
@@ -20,15 +19,7 @@ async function createReplicas(env: Record<string, string>): Promise<{
   replicas: [TestApp, TestApp];
   close(): Promise<void>;
 }> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    APP_HOST: 'localhost',
-    PORT: '3000',
-    SERVE_SITES: 'false',
-    EMAIL_WORKER: 'off',
-    ...env,
-  });
+  const config = testConfig({ EMAIL_WORKER: 'off', ...env });
   const database = await createTestDatabase();
   // Each application closes the database it was given at shutdown: the last one out does.
   const shared = { ...database, close: async () => undefined };

@@ -2,7 +2,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { createApp } from '../../src/bootstrap';
-import { loadConfig } from '../../src/config/app-config';
 import type { Database } from '../../src/database/database';
 import { domainViewsDaily, domains, emailOutbox, sessions } from '../../src/database/schema';
 import { SessionSweeper } from '../../src/modules/auth/session-sweeper';
@@ -18,6 +17,7 @@ import { EmailTransport, type OutgoingEmail } from '../../src/modules/emails/ema
 import { createDomain } from '../factories/domain.factory';
 import { createUser } from '../factories/user.factory';
 import { SmtpTestServer } from '../support/smtp-test-server';
+import { testConfig } from '../support/test-app';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../support/test-database';
 
 /**
@@ -37,16 +37,7 @@ async function startReplica(
   env: Record<string, string>,
   counted = true,
 ): Promise<Replica> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    APP_HOST: 'localhost',
-    PORT: '3000',
-    SERVE_SITES: 'false',
-    EMAIL_WORKER: 'off',
-    VIEW_FLUSH_INTERVAL_MS: '600000',
-    ...env,
-  });
+  const config = testConfig({ EMAIL_WORKER: 'off', VIEW_FLUSH_INTERVAL_MS: '600000', ...env });
   const database = await shared.open();
   const app = await createApp(config, database);
   await app.init();
@@ -401,10 +392,7 @@ describe('view counts on two API instances sharing one database', () => {
     const apps: NestExpressApplication[] = [];
     try {
       for (let i = 0; i < 2; i += 1) {
-        const config = loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          SERVE_SITES: 'false',
+        const config = testConfig({
           EMAIL_WORKER: 'off',
           // Flushes on their own timers too, besides the ones the test starts.
           VIEW_FLUSH_INTERVAL_MS: '100',
@@ -480,12 +468,7 @@ describe('session sweeps on two API instances sharing one database', () => {
     const shared = await createSharedTestDatabase();
     const apps: NestExpressApplication[] = [];
     try {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SERVE_SITES: 'false',
-        EMAIL_WORKER: 'off',
-      });
+      const config = testConfig({ EMAIL_WORKER: 'off' });
       for (let i = 0; i < 2; i += 1) {
         const app = await createApp(config, await shared.open());
         await app.init();

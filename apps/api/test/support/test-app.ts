@@ -14,9 +14,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole API (same pipes, filters and middleware as production) on a fresh database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({
+/** The settings every test application starts from, with `env` on top. */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_HOST: 'localhost',
@@ -24,6 +24,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SERVE_SITES: 'false',
     ...env,
   });
+}
+
+/** The whole API (same pipes, filters and middleware as production) on a fresh database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(env);
   const database = await createTestDatabase();
   const app = await createApp(config, database);
   await app.init();
