@@ -269,6 +269,17 @@ describe('delimiters', () => {
     expect(file.delimiter).toBe(delimiter);
     expect(file.rows[0]!.fields).toEqual({ name: 'a.com', sellingPrice: 10 });
   });
+
+  it('reads a short tab-separated file with a title row above its header', () => {
+    const file = fixture('tab-with-title.tsv');
+    expect(file.delimiter).toBe('\t');
+    expect(file.headerLine).toBe(2);
+    expect(file.rejected).toEqual([]);
+    expect(file.rows.map((row) => [row.line, row.fields])).toEqual([
+      [3, { name: 'saltmeadow.com', sellingPrice: 1250 }],
+      [4, { name: 'cinderpath.io', sellingPrice: 90 }],
+    ]);
+  });
 });
 
 describe('files that cannot be read', () => {

@@ -131,6 +131,41 @@ interface FileRecords {
 }
 
 /**
+ * The delimiter that splits a header row (among the first few rows) into several columns, one
+ * of them the domain's: a title row above the header is one cell whatever the delimiter, and
+ * in a short file it weighs as much as the rows below in a guess from field counts, which then
+ * finds no delimiter and falls back to commas. A file without such a header (a plain list)
+ * is left to Papa's guess.
+ */
+function guessDelimiter(body: string): string {
+  let best: { delimiter: string; columns: number } | null = null;
+  for (const delimiter of DELIMITERS) {
+    const rows = Papa.parse<string[]>(body, {
+      delimiter,
+      skipEmptyLines: 'greedy',
+      preview: HEADER_SEARCH_ROWS,
+    }).data;
+    const header = rows.find((cells) =>
+      cells.some((cell) => importFieldForHeader(cell) === 'name'),
+    );
+    if (header && header.length > (best?.columns ?? 1))
+      best = { delimiter, columns: header.length };
+  }
+  if (best) return best.delimiter;
+  // Papa guesses from the first rows, where a blank one (the line end after a short file's
+  // last row) counts as a row of one cell and makes a file of semicolons or tabs look like one
+  // column. The guess skips blank rows; the read keeps them, for the row numbers.
+  return (
+    Papa.parse<string[]>(body, {
+      delimiter: '',
+      delimitersToGuess: DELIMITERS,
+      skipEmptyLines: 'greedy',
+      preview: 1,
+    }).meta.delimiter || ','
+  );
+}
+
+/**
  * The file's rows with a value, each with its row number. A file of millions of rows keeps
  * only the first few thousand (enough to tell it has too many): reading it costs the text and
  * one row at a time, not every row as an array of cells at once.
@@ -141,16 +176,7 @@ function readRecords(text: string): FileRecords {
       'The file contains NUL bytes, so it is not a text file. Save it as CSV (comma-separated values) and try again.',
     );
   const body = text.replace(/^\uFEFF/, '');
-  // Papa guesses from the first rows, where a blank one (the line end after a short file's
-  // last row) counts as a row of one cell and makes a file of semicolons or tabs look like one
-  // column. The guess skips blank rows; the read below keeps them, for the row numbers.
-  const delimiter =
-    Papa.parse<string[]>(body, {
-      delimiter: '',
-      delimitersToGuess: DELIMITERS,
-      skipEmptyLines: 'greedy',
-      preview: 1,
-    }).meta.delimiter || ',';
+  const delimiter = guessDelimiter(body);
   const keep = IMPORT_ROWS_PER_UPLOAD + HEADER_SEARCH_ROWS + 1;
   const records: FileRecord[] = [];
   let count = 0;
