@@ -46,6 +46,7 @@ export * from './import/csv-escape';
 export * from './import/import-api.types';
 export * from './sites/site-context';
 export * from './sites/server-render';
+export * from './sites/public-pages';
 export * from './public/public.types';
 export * from './users/account-api.types';
 export * from './users/account-control.types';

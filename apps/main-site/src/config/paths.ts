@@ -54,6 +54,22 @@ export function hasOwnMainLandmark(pathname: string): boolean {
   return PAGES_WITH_OWN_MAIN.has(pathname.replace(/\/+$/, '') || '/');
 }
 
+/** Every path of the main site outside the dashboard, lowercase (the router ignores case). */
+const TOP_LEVEL_PATHS: ReadonlySet<string> = new Set(
+  Object.values(paths).flatMap((path) => (typeof path === 'string' ? [path.toLowerCase()] : [])),
+);
+
+/**
+ * Whether a path is a page of the main site: one of its routes, or anything in the dashboard,
+ * which shows its own not-found screen to a signed-in owner (in the browser). Any other path
+ * is the site's not-found page.
+ */
+export function isSitePath(pathname: string): boolean {
+  const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  const dashboard = paths.dashboard.root;
+  return TOP_LEVEL_PATHS.has(path) || path === dashboard || path.startsWith(`${dashboard}/`);
+}
+
 /** Server routes the browser must load itself (they redirect), never through the router. */
 export const serverPaths = {
   googleSignIn: '/api/auth/google/login',

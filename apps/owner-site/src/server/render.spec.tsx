@@ -31,7 +31,11 @@ describe('the owner site rendered on the server', () => {
   });
 
   it('renders the not-found page for a path that is no page', async () => {
-    const { html } = await render({ url: '/no/such/page', context: siteContext() });
+    const { html, notFound } = await render({ url: '/no/such/page', context: siteContext() });
     expect(html).toContain('Page not found.');
+    // Which the API answers with 404, as it does an unknown domain's page.
+    expect(notFound).toBe(true);
+    const portfolio = await render({ url: '/', context: siteContext() });
+    expect(portfolio.notFound).toBeUndefined();
   });
 });

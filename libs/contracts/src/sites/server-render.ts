@@ -32,6 +32,11 @@ export interface ServerRenderResult {
    * site's script adds the whole stylesheet before it takes the page over.
    */
   partialCss?: boolean;
+  /**
+   * True when the page is the site's not-found page (no route of the site matched the path):
+   * the API answers it with 404 and keeps it out of search results.
+   */
+  notFound?: boolean;
 }
 
 /** Marks a site's style element that holds only the part of its stylesheet the page uses. */

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@domainfolio/contracts';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { AppLink } from '../navigation/app-link';
+import { useNotFoundStatus } from '../site/page-status';
 import { Footer } from './footer';
 
 export interface NotFoundPageProps {
@@ -8,9 +9,10 @@ export interface NotFoundPageProps {
   mainSiteUrl: string;
 }
 
-/** The 404 page of every site. */
+/** The 404 page of every site; rendered on the server, it makes the page's answer a 404. */
 export function NotFoundPage({ homeHref, mainSiteUrl }: NotFoundPageProps) {
   useDocumentTitle(`Page not found | ${PRODUCT_NAME}`);
+  useNotFoundStatus();
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
       <main className="flex grow items-center justify-center px-6 py-24 sm:py-32">
