@@ -15,6 +15,7 @@ import { createValidationPipe } from './common/http/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { APP_VERSION } from './config/app-version';
 import type { DatabaseHandle } from './database/database';
+import { landingData } from './modules/sites/landing-data';
 import { OwnerSiteService } from './modules/sites/owner-site.service';
 import { PageChanges } from './modules/sites/page-changes';
 import { PublicPageCache } from './modules/sites/public-page-cache';
@@ -86,6 +87,8 @@ export async function createApp(
   const pages = app.get(PublicPageCache);
   const changes = app.get(PageChanges);
   app.use(pages.clearOnWrites(() => changes.changed()));
+  // A landing page's data, kept with the pages, answered as they are: before the framework.
+  app.use(landingData(app.get(OwnerSiteService), app.get(SiteResolver)));
   app.useBodyParser('json', { limit: '2mb' });
   // Portfolio uploads may send the registrar's file itself (POST /api/domains/import), as the
   // bytes it is: the import reads the encoding it was saved in (a byte-order mark, UTF-16,

@@ -1,14 +1,10 @@
-import { Controller, Get, HttpCode, Param, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Req, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  ErrorCode,
-  type PublicDomainResponse,
-  type PublicPortfolioResponse,
-} from '@domainfolio/contracts';
-import type { Request } from 'express';
+import { type PublicPortfolioResponse } from '@domainfolio/contracts';
+import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
-import { AppError } from '../../common/errors/app-error';
 import { OwnerSiteService } from './owner-site.service';
+import { sendAnswer } from './public-page-cache';
 import { SiteResolver } from './site-resolver';
 import { ApiPayload, ErrorBodySchema } from '../../common/api-docs/api-docs';
 import { LandingPageSchema, PublicPortfolioSchema } from './dto/site-responses.dto';
@@ -57,10 +53,11 @@ export class OwnerSiteController {
   })
   async domain(
     @Req() request: Request,
+    @Res() response: Response,
     @Param('domain') domain: string,
-  ): Promise<PublicDomainResponse> {
-    const payload = await this.ownerSites.landing(await this.sites.forRequest(request), domain);
-    if (!payload) throw new AppError(ErrorCode.NOT_FOUND);
-    return { type: 'SUCCESS', payload };
+  ): Promise<void> {
+    // Sent as kept, as the handler ahead of the framework sends it to visitors without
+    // credentials (landing-data.ts): the same answer, whichever way it is sent.
+    sendAnswer(response, await this.ownerSites.landingAnswer(request, domain));
   }
 }

@@ -8,14 +8,17 @@ import {
   type PublicDomainResponse,
   type PublicPortfolioResponse,
 } from '@domainfolio/contracts';
+import type { Request } from 'express';
 import { AppError } from '../../common/errors/app-error';
+import { toErrorResponse } from '../../common/errors/app-exception.filter';
 import { APP_CONFIG, escrowConfigured, type AppConfig } from '../../config/app-config';
 import type { DomainRow } from '../../database/schema';
 import { toPublicDomain } from '../domains/domains.mapper';
 import { DomainsService } from '../domains/domains.service';
 import type { ActiveOwner } from '../users/active-owner';
 import { UsersService } from '../users/users.service';
-import type { ResolvedSite } from './site-resolver';
+import { PublicPageCache, type KeptAnswer } from './public-page-cache';
+import { SiteResolver, type ResolvedSite } from './site-resolver';
 
 type LandingData = PublicDomainResponse['payload'];
 
@@ -43,6 +46,12 @@ function analyticsOf(owner: ActiveOwner): PublicAnalytics {
 const VIEW_LOOKUP_TTL_MS = 30_000;
 const VIEW_LOOKUP_MAX = 10_000;
 
+/**
+ * The landing data's answer for a name the host shows no landing page of: the API's 404, as
+ * its exception filter writes it.
+ */
+const NO_LANDING: KeptAnswer = toErrorResponse(new AppError(ErrorCode.NOT_FOUND));
+
 /** What an owner's site shows visitors: the portfolio page settings and each landing page. */
 @Injectable()
 export class OwnerSiteService {
@@ -55,6 +64,8 @@ export class OwnerSiteService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly domains: DomainsService,
+    private readonly sites: SiteResolver,
+    private readonly pages: PublicPageCache,
   ) {}
 
   /** An owner's public portfolio page; a disabled page is not shown. */
@@ -90,6 +101,25 @@ export class OwnerSiteService {
       page: pageOf(owner),
       analytics: analyticsOf(owner),
     };
+  }
+
+  /**
+   * The answer of `GET /api/public/domains/:domain` for a request. It shows the landing page's
+   * facts and is asked for as often (by the page's script, by API clients), so it is made once
+   * for the requests that ask at the same time and kept as the page is, in the pages' cache: by
+   * scheme, host (which decides the owner), URL and session state, for PUBLIC_PAGE_CACHE_MS,
+   * emptied by any write on any instance. A name the host shows no landing page of is kept as
+   * its 404, as the page's 404 is: a write that lists the domain empties it like any other. A
+   * lookup that fails is not kept.
+   */
+  landingAnswer(request: Request, rawName: string): Promise<KeptAnswer> {
+    const key = PublicPageCache.keyOf(request, this.sites.hasSession(request));
+    return this.pages.answer(key, async () => {
+      const payload = await this.landing(await this.sites.forRequest(request), rawName);
+      if (!payload) return NO_LANDING;
+      const body: PublicDomainResponse = { type: 'SUCCESS', payload };
+      return { status: 200, body };
+    });
   }
 
   /**

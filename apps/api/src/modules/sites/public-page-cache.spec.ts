@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { NextFunction, Request, Response } from 'express';
-import { PublicPageCache, type KeptPage } from './public-page-cache';
+import { PublicPageCache, type KeptAnswer, type KeptPage } from './public-page-cache';
 
 const page = (html: string): KeptPage => ({ status: 200, html, contentSecurityPolicy: 'x' });
 
@@ -59,6 +59,27 @@ describe('the cache of the sites’ pages', () => {
       'b',
       'c',
     ]);
+  });
+
+  it('keeps an API answer as it keeps a page, apart from the pages, and empties both together', async () => {
+    const time = clock();
+    const cache = new PublicPageCache(5_000, 10, time.now);
+    const answer = (n: number): KeptAnswer => ({ status: 200, body: { n } });
+    let made = 0;
+    const make = jest.fn(async () => answer(++made));
+
+    const crowd = await Promise.all([cache.answer('a', make), cache.answer('a', make)]);
+    expect(crowd.map((kept) => kept.body)).toEqual([{ n: 1 }, { n: 1 }]);
+    // The same key names a page of its own.
+    expect((await cache.page('a', async () => page('the page'))).html).toBe('the page');
+    expect((await cache.answer('a', make)).body).toEqual({ n: 1 });
+    expect(make).toHaveBeenCalledTimes(1);
+
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect((await cache.answer('a', make)).body).toEqual({ n: 2 });
+    time.advance(5_000);
+    expect((await cache.answer('a', make)).body).toEqual({ n: 3 });
   });
 
   describe('after a write through the API', () => {

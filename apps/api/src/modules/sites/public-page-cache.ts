@@ -9,6 +9,25 @@ export interface KeptPage {
   contentSecurityPolicy: string;
 }
 
+/**
+ * An API answer that shows a page's facts (a landing page's data), as it is sent: its status
+ * and the body Express serializes, so that a kept answer and a fresh one are the same bytes
+ * with the same headers (ETag, compression) whichever way they are sent.
+ */
+export interface KeptAnswer {
+  status: number;
+  body: object;
+}
+
+/** What the cache keeps for a request. */
+type Kept = KeptPage | KeptAnswer;
+
+/**
+ * Answers are kept beside the pages under keys of their own: a page's key and an answer's
+ * never meet, whatever URLs they are made from.
+ */
+const ANSWER_KEY = 'answer\n';
+
 /** A page's body as sent to a client of one encoding, with the ETag of those bytes. */
 export interface PageBody {
   body: Buffer;
@@ -58,8 +77,17 @@ export function pageBody(page: KeptPage, encoding: PageEncoding): PageBody {
   return body;
 }
 
+/**
+ * Sends a kept answer as the API's route would have: Express serializes the body and derives
+ * its ETag (and a 304 for a matching If-None-Match) as for any answer, and the compression
+ * middleware compresses it as it would a fresh one.
+ */
+export function sendAnswer(response: Response, answer: KeptAnswer): void {
+  response.status(answer.status).json(answer.body);
+}
+
 interface Entry {
-  page: KeptPage;
+  kept: Kept;
   expiresAt: number;
 }
 
@@ -72,11 +100,16 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * one render, not one per buyer. A page is at most `ttlMs` old, the time an owner's change may
  * take to show on another server; on this server any change made through the API (a write that
  * succeeded) empties the cache at once. The oldest pages go first beyond `maxPages`.
+ *
+ * The API answers that show the same facts as a page (a landing page's data, which the page's
+ * script and API clients ask for) are kept the same way and in the same place, so that
+ * everything that empties the pages (a write, another instance's notice, a new build) empties
+ * them too, and an owner's change shows in both at once.
  */
 export class PublicPageCache {
   private readonly pages = new Map<string, Entry>();
   /** Pages being made: requests for the same page meanwhile wait for that one. */
-  private readonly making = new Map<string, Promise<KeptPage>>();
+  private readonly making = new Map<string, Promise<Kept>>();
   /** Counts the clears, so a page made across one is not kept. */
   private generation = 0;
 
@@ -97,7 +130,7 @@ export class PublicPageCache {
     return Math.min(1, Math.floor(this.ttlMs / 1000));
   }
 
-  /** The key of a request's page: what its HTML depends on. */
+  /** The key of a request's page or answer: what it depends on. */
   static keyOf(request: Request, hasSession: boolean): string {
     return `${request.protocol}://${request.host}${request.originalUrl}\n${hasSession ? 1 : 0}`;
   }
@@ -106,40 +139,22 @@ export class PublicPageCache {
    * The page under `key`: the kept one while it is fresh, else the one `make` gives, kept for
    * the next requests. Requests that come while it is being made share that one.
    */
-  async page(key: string, make: () => Promise<KeptPage>): Promise<KeptPage> {
-    const kept = this.get(key);
-    if (kept) return kept;
-    const pending = this.making.get(key);
-    if (pending) return pending;
-    const generation = this.generation;
-    const made: Promise<KeptPage> = make().finally(() => {
-      if (this.making.get(key) === made) this.making.delete(key);
-    });
-    this.making.set(key, made);
-    const page = await made;
-    // A write while it was being made may have changed what it shows: sent, but not kept.
-    if (generation === this.generation) this.set(key, page);
-    return page;
+  page(key: string, make: () => Promise<KeptPage>): Promise<KeptPage> {
+    return this.keep(key, make);
   }
 
+  /** The API answer under `key`, kept and shared as a page is. */
+  answer(key: string, make: () => Promise<KeptAnswer>): Promise<KeptAnswer> {
+    return this.keep(ANSWER_KEY + key, make);
+  }
+
+  /** The page under `key` while it is fresh. */
   get(key: string): KeptPage | undefined {
-    const entry = this.pages.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    return entry.page;
+    return this.fresh(key) as KeptPage | undefined;
   }
 
   set(key: string, page: KeptPage): void {
-    if (this.ttlMs <= 0) return;
-    this.pages.delete(key);
-    if (this.pages.size >= this.maxPages) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
-    this.pages.set(key, { page, expiresAt: this.now() + this.ttlMs });
+    this.put(key, page);
   }
 
   clear(): void {
@@ -148,6 +163,7 @@ export class PublicPageCache {
     this.generation += 1;
   }
 
+  /** How many pages and answers are kept. */
   get size(): number {
     return this.pages.size;
   }
@@ -167,5 +183,46 @@ export class PublicPageCache {
       }
       next();
     };
+  }
+
+  /**
+   * What is kept under `key` while it is fresh, else what `make` gives, kept for the next
+   * requests; requests that come while it is being made share that one. The key decides the
+   * kind: `page` and `answer` never share a key, so what one made the other never reads.
+   */
+  private async keep<T extends Kept>(key: string, make: () => Promise<T>): Promise<T> {
+    const kept = this.fresh(key);
+    if (kept) return kept as T;
+    const pending = this.making.get(key);
+    if (pending) return pending as Promise<T>;
+    const generation = this.generation;
+    const made: Promise<T> = make().finally(() => {
+      if (this.making.get(key) === made) this.making.delete(key);
+    });
+    this.making.set(key, made);
+    const value = await made;
+    // A write while it was being made may have changed what it shows: sent, but not kept.
+    if (generation === this.generation) this.put(key, value);
+    return value;
+  }
+
+  private fresh(key: string): Kept | undefined {
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return entry.kept;
+  }
+
+  private put(key: string, kept: Kept): void {
+    if (this.ttlMs <= 0) return;
+    this.pages.delete(key);
+    if (this.pages.size >= this.maxPages) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
+    this.pages.set(key, { kept, expiresAt: this.now() + this.ttlMs });
   }
 }
