@@ -7,7 +7,12 @@
 //   GET  /2017-09-01/transaction/:id      the transaction, its items' status included
 //   GET  /pay/:token                      the buyer's payment page (a plain page here)
 //
-// Tests complete a transaction with `complete(id)`, as a buyer who paid and accepted would.
+// Tests complete a transaction with `complete(id)`, as a buyer who paid and accepted would,
+// and deliver Escrow.com's notification of it with `notify(url, id, event)`. The notification
+// body is the one Escrow.com's webhook documentation describes
+// (https://www.escrow.com/api/docs/webhooks, "Webhook behaviour"): the event, its type, the
+// transaction id as a number and the transaction's reference; the receiver must re-read the
+// transaction before acting on it.
 const { LocalServer } = require('./local-server.cjs');
 
 class FakeEscrow extends LocalServer {
@@ -20,6 +25,13 @@ class FakeEscrow extends LocalServer {
     this.transactions = new Map();
     this.byToken = new Map();
     this.sequence = 29_000_000;
+    /** Statuses the next Escrow Pay requests answer with instead of a transaction. */
+    this.payFailures = [];
+  }
+
+  /** The next Escrow Pay request fails with `status` (Escrow.com's own error body). */
+  failNextPay(status = 500) {
+    this.payFailures.push(status);
   }
 
   env() {
@@ -33,6 +45,27 @@ class FakeEscrow extends LocalServer {
     for (const item of transaction.items)
       Object.assign(item.status, { secured: true, received: true, accepted: true });
     return transaction;
+  }
+
+  /** The body Escrow.com posts to a webhook when transaction `id` changes. */
+  notification(id, event = 'complete') {
+    const transaction = this.transactions.get(String(id));
+    return {
+      event,
+      event_type: 'transaction',
+      transaction_id: Number(id),
+      reference: transaction ? transaction.reference : undefined,
+    };
+  }
+
+  /** Posts that notification to `url`, as Escrow.com does; resolves with the answer's status. */
+  async notify(url, id, event = 'complete') {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(this.notification(id, event)),
+    });
+    return response.status;
   }
 
   handle(req, res) {
@@ -63,16 +96,25 @@ class FakeEscrow extends LocalServer {
           return reply(400, { error: 'Invalid JSON' });
         }
         this.payRequests.push(request);
+        const failure = this.payFailures.shift();
+        if (failure !== undefined)
+          return reply(failure, {
+            error: 'Internal Server Error',
+            message: 'Please try again later.',
+          });
         this.sequence += 1;
         const id = String(this.sequence);
         const token = `tok${id}`;
         const transaction = {
           id: Number(id),
+          reference: request.reference,
+          creation_date: new Date().toISOString(),
           description: request.description,
           currency: request.currency,
           parties: request.parties,
-          items: (request.items ?? []).map((item) => ({
+          items: (request.items ?? []).map((item, index) => ({
             ...item,
+            id: Number(id) * 10 + index,
             status: {
               agreed: true,
               initiated: true,

@@ -4,4 +4,5 @@ module.exports = {
   ...require('./stripe.cjs'),
   ...require('./escrow.cjs'),
   ...require('./free-port.cjs'),
+  ...require('./silent-servers.cjs'),
 };

@@ -21,7 +21,9 @@ import { PageChanges } from './modules/sites/page-changes';
 import { PublicPageCache } from './modules/sites/public-page-cache';
 import { SiteResolver } from './modules/sites/site-resolver';
 import { createSiteRouter } from './modules/sites/site-router';
+import { SitemapService } from './modules/sites/sitemap.service';
 import { viewBeacon } from './modules/sites/view-beacon';
+import { startRequestDeadline } from './common/outbound/deadline';
 
 /** The Content-Types of a portfolio file sent as the request's body, and its largest size. */
 const PORTFOLIO_FILE_TYPES = [
@@ -78,6 +80,8 @@ export async function createApp(
   app.disable('x-powered-by');
   // First of all: a landing page's view beacon needs none of the middleware below.
   app.use(viewBeacon(app.get(OwnerSiteService), app.get(SiteResolver)));
+  // Every call to a third party a request makes shares one budget from its arrival on.
+  app.use(startRequestDeadline);
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   // Here rather than in nginx, so `npm start` without a proxy sends compressed pages too.
   app.use(compressResponses());
@@ -155,6 +159,7 @@ export async function createApp(
         config,
         app.get(SiteResolver),
         app.get(OwnerSiteService),
+        app.get(SitemapService),
         pages,
         new NestLogger('Sites'),
       ),

@@ -240,10 +240,11 @@ describe('payment events against three replicas', () => {
         [checkouts.map((d) => d.id)],
       );
       assert.equal(transactions.length, 9);
+      // What Escrow.com posts: the event, its type, the numeric id and the reference.
       const notify = (id) =>
         timed(`${base}/api/integrations/escrow/notifications`, {
           method: 'POST',
-          body: { transaction_id: id },
+          body: escrow.notification(id),
         });
       const notifyAll = async (ids) => {
         const answers = await pool(ids, CONCURRENCY, notify);
@@ -266,9 +267,13 @@ describe('payment events against three replicas', () => {
       const forged = [
         ...transactions.flatMap((tr) => [tr.escrow_transaction_id, tr.escrow_transaction_id]),
         '999999',
-        'not-a-transaction',
       ];
       const forgedCount = await notifyAll(forged);
+      const malformed = await timed(`${base}/api/integrations/escrow/notifications`, {
+        method: 'POST',
+        body: { event: 'complete', event_type: 'transaction', transaction_id: 'not-an-id' },
+      });
+      assert.equal(malformed.status, 400, JSON.stringify(malformed.body));
       assert.deepEqual(await sold(), [], 'no forged notice sells anything');
 
       // Six purchases complete; every transaction is notified four times at once.

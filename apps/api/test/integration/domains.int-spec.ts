@@ -413,6 +413,35 @@ describe('domains: sorts, stats, expirations and sales against a reference', () 
       .set('Cookie', cookie)
       .expect(400);
     expect(res.body.message).toMatch(/^Interval must be one of/);
+    // The message names every key the API takes, adjectives included.
+    expect(res.body.message).toContain('MONTHLY');
+    expect(res.body.message).toContain('UNLIMITED');
+  });
+
+  it.each([
+    ['DAILY', 'DAY'],
+    ['WEEKLY', 'WEEK'],
+    ['MONTHLY', 'MONTH'],
+    ['QUARTERLY', 'QUARTER'],
+    ['YEARLY', 'YEAR'],
+    ['UNLIMITED', 'LIFETIME'],
+    ['ALL', 'LIFETIME'],
+    ['monthly', 'MONTH'],
+  ])('takes %s wherever an interval is taken, as %s', async (alias, canonical) => {
+    const paths = [
+      (i: string) => `/api/domains/portfolio-stats?interval=${i}`,
+      (i: string) => `/api/domains/expiring?interval=${i}&limit=100`,
+      (i: string) => `/api/domains/sales?interval=${i}&limit=100`,
+      (i: string) => `/api/leads?interval=${i}`,
+      (i: string) => `/api/domains/sales/export?interval=${i}&format=json`,
+    ];
+    for (const path of paths) {
+      const [aliased, plain] = await Promise.all(
+        [alias, canonical].map((i) => request(t.http).get(path(i)).set('Cookie', cookie)),
+      );
+      expect([path(alias), aliased!.status]).toEqual([path(alias), 200]);
+      expect(aliased!.body).toEqual(plain!.body);
+    }
   });
 });
 

@@ -149,6 +149,17 @@ describe('error responses', () => {
         .expect(201);
     });
 
+    it('tells a value of the wrong kind its kind, not a rule about its length or size', async () => {
+      const text = await request(t.http)
+        .post('/api/domains/new')
+        .set('Cookie', cookie)
+        .send({ domain: { name: 'typed.com', description: {} } })
+        .expect(400);
+      expect(text.body.message).toBe('Description must be text.');
+      const page = await request(t.http).post('/api/search?page=abc').send({}).expect(400);
+      expect(page.body.message).toBe('Page must be a whole number.');
+    });
+
     it('refuses null where text is required, and a list where an object is', async () => {
       const nullQuery = await request(t.http).post('/api/search').send({ query: null }).expect(400);
       expect(nullQuery.body.message).toBe('Query must be text.');
@@ -194,7 +205,7 @@ describe('error responses', () => {
         .post('/api/payments/checkout-session')
         .set('Cookie', cookie)
         .send({ plan: 'PRO', interval: 'YEAR' })
-        .expect(502);
+        .expect(503);
       expect(stripe.body.message).toMatch(/not available on this installation/);
       // Nor is Escrow.com: no instant checkout.
       const escrow = await request(t.http)
@@ -209,8 +220,8 @@ describe('error responses', () => {
       expect(warnings).toEqual(
         expect.arrayContaining([
           [
-            expect.objectContaining({ code: 'STRIPE_CHECKOUT_ERROR', status: 502 }),
-            expect.stringMatching(/^Refused with 502: Upgrades are not available/),
+            expect.objectContaining({ code: 'INTEGRATION_NOT_CONFIGURED', status: 503 }),
+            expect.stringMatching(/^Refused with 503: Upgrades are not available/),
           ],
           [
             expect.objectContaining({ code: 'INTEGRATION_NOT_CONFIGURED', status: 503 }),

@@ -76,8 +76,11 @@ describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
   };
   const transactionCount = async () =>
     (await t.db.select({ n: count() }).from(escrowTransactions))[0]!.n;
-  const notify = (id: string) =>
-    request(t.http).post('/api/integrations/escrow/notifications').send({ transaction_id: id });
+  /** Escrow.com's notification of a change to transaction `id`, with the body it posts. */
+  const notify = (id: string, event = 'complete') =>
+    request(t.http)
+      .post('/api/integrations/escrow/notifications')
+      .send(escrow.notification(id, event));
   const domainRow = async () =>
     (await t.db.select().from(domains).where(eq(domains.id, domainId)))[0]!;
 
@@ -113,8 +116,8 @@ describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
         title: string;
         type: string;
         schedule: { amount: number; payer_customer: string; beneficiary_customer: string }[];
-        fees: { type: string; payer_customer: string; split: string }[];
-        description: string;
+        fees?: { type: string; payer_customer: string; split: string }[];
+        description?: string;
       }[];
       return_url: string;
     }[];
@@ -124,7 +127,7 @@ describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
       { role: 'seller', customer: 'seller@owner.example', agree: true },
       { role: 'broker', customer: escrow.email, agree: true },
     ]);
-    const [item] = request!.items;
+    const [item, fee] = request!.items;
     expect(item).toMatchObject({ title: 'instant.com', type: 'domain_name' });
     expect(item!.schedule).toEqual([
       {
@@ -136,7 +139,14 @@ describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
     expect(item!.fees).toEqual([
       { type: 'escrow', payer_customer: 'buyer@example.org', split: '1' },
     ]);
-    expect(item!.description).toMatch(/seller pays a flat \$10 disbursement fee/);
+    // The seller's flat $10, as promised and as the sale records it: a broker fee the seller pays.
+    expect(fee).toEqual({
+      type: 'broker_fee',
+      schedule: [
+        { amount: 10, payer_customer: 'seller@owner.example', beneficiary_customer: escrow.email },
+      ],
+    });
+    expect(request!.items).toHaveLength(2);
     expect(request!.return_url).toBe('http://seller.localhost:3000/instant.com');
     const [row] = await t.db.select().from(escrowTransactions);
     // The transaction keeps the lead it came from, which the owner sees among their leads.
@@ -220,7 +230,54 @@ describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
     expect(await transactionCount()).toBe(before + 3);
   });
 
-  it('marks the domain sold only when Escrow.com itself says the purchase completed, once', async () => {
+  it('lets a buyer try again with the same request when Escrow.com failed to start the checkout', async () => {
+    const leadId = await sendLead('instant.com');
+    escrow.failNextPay(500);
+    const failed = await pay(502, 'instant.com', 'buyer@example.org', leadId);
+    expect(failed.body).toMatchObject({ title: 'Escrow Error' });
+    const [row] = await t.db
+      .select()
+      .from(escrowTransactions)
+      .where(eq(escrowTransactions.leadId, leadId));
+    expect(row!.status).toBe('FAILED');
+    const retried = await pay(200, 'instant.com', 'buyer@example.org', leadId);
+    expect(retried.body.payload.escrowLandingPageUrl).toMatch(/\/pay\/tok\d+$/);
+    const rows = await t.db
+      .select()
+      .from(escrowTransactions)
+      .where(eq(escrowTransactions.leadId, leadId));
+    expect(rows).toEqual([expect.objectContaining({ status: 'STARTED', id: row!.id })]);
+    // Started once, the request starts nothing more.
+    await pay(409, 'instant.com', 'buyer@example.org', leadId);
+  });
+
+  it('takes the notification Escrow.com posts, and refuses one without a transaction id', async () => {
+    const body = escrow.notification(started.escrowId, 'payment_approved');
+    expect(body).toEqual({
+      event: 'payment_approved',
+      event_type: 'transaction',
+      transaction_id: Number(started.escrowId),
+      reference: started.id,
+    });
+    const post = (value: unknown) =>
+      request(t.http)
+        .post('/api/integrations/escrow/notifications')
+        .send(value as object);
+    expect((await post({ ...body, party: 'buyer', extra: { nested: true } })).status).toBe(200);
+    expect((await post({ ...body, transaction_id: String(body.transaction_id) })).status).toBe(200);
+    for (const bad of [
+      {},
+      { event: 'complete' },
+      { transaction_id: -4 },
+      { transaction_id: 'abc' },
+    ]) {
+      const res = await post(bad).expect(400);
+      expect(res.body).toMatchObject({ type: 'ERROR', errors: [{ field: 'transaction_id' }] });
+    }
+    expect((await domainRow()).sold).toBe(false);
+  });
+
+  it('marks the domain sold only when Escrow.com itself says the buyer accepted it, once', async () => {
     const id = started.escrowId;
     // A forged or early "completed" notice changes nothing: the transaction is read again.
     await notify(id).expect(200);
@@ -241,7 +298,10 @@ describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
       .from(escrowTransactions)
       .where(eq(escrowTransactions.id, started.id));
     expect(done!.status).toBe('COMPLETED');
-    await notify('999').expect(200);
+    await request(t.http)
+      .post('/api/integrations/escrow/notifications')
+      .send({ event: 'complete', event_type: 'transaction', transaction_id: 999 })
+      .expect(200);
   });
 
   it('shows the sold domain’s page as sold and takes no more leads or checkouts for it', async () => {

@@ -379,6 +379,40 @@ describe('the owner’s leads: list, per domain, delete, export', () => {
     await request(t.http).get('/api/leads').expect(401);
   });
 
+  it('lists the leads received in a period when asked, by any interval key', async () => {
+    // One of Alice's four leads arrived two months ago; the others today.
+    const all = await request(t.http).get('/api/leads').set('Cookie', aliceCookie).expect(200);
+    const oldest = all.body.payload.docs.at(-1)._id as string;
+    await t.db
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - 62 * 86_400_000) })
+      .where(eq(leads.id, oldest));
+    for (const interval of ['MONTH', 'MONTHLY', 'DAY', 'daily', 'WEEKLY']) {
+      const res = await request(t.http)
+        .get(`/api/leads?interval=${interval}`)
+        .set('Cookie', aliceCookie)
+        .expect(200);
+      expect(res.body.payload.totalDocs).toBe(3);
+    }
+    for (const interval of ['LIFETIME', 'ALL', 'UNLIMITED']) {
+      const res = await request(t.http)
+        .get(`/api/leads?interval=${interval}`)
+        .set('Cookie', aliceCookie)
+        .expect(200);
+      expect(res.body.payload.totalDocs).toBe(4);
+    }
+    const perDomain = await request(t.http)
+      .get('/api/leads/priced.com?interval=YEARLY')
+      .set('Cookie', aliceCookie)
+      .expect(200);
+    expect(perDomain.body.payload.totalDocs).toBe(1);
+    const bad = await request(t.http)
+      .get('/api/leads?interval=FORTNIGHTLY')
+      .set('Cookie', aliceCookie)
+      .expect(400);
+    expect(bad.body.message).toMatch(/^Interval must be one of ALL, DAY, .*MONTHLY/);
+  });
+
   it('exports the leads as CSV with formulas defused and cells quoted', async () => {
     const res = await request(t.http)
       .get('/api/leads/export?format=csv')

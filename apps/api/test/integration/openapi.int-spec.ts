@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { Express } from 'express';
 import request from 'supertest';
-import { API_KEY_HEADER } from '@domainfolio/contracts';
+import { API_KEY_HEADER, INTERVAL_KEYS } from '@domainfolio/contracts';
 import { IS_PUBLIC } from '../../src/common/auth/public.decorator';
 import { API_KEY_SCHEME } from '../../src/common/api-docs/api-docs';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -20,6 +20,7 @@ interface Operation {
   tags?: string[];
   security?: Record<string, string[]>[];
   responses?: Record<string, { description?: string }>;
+  parameters?: { name: string; in: string; schema?: { enum?: string[] } }[];
 }
 type OpenApi = {
   tags?: { name: string }[];
@@ -126,6 +127,22 @@ describe('the OpenAPI document', () => {
       return problems;
     });
     expect(lacking).toEqual([]);
+  });
+
+  it('lists every interval key, adjectives included, wherever an interval is taken', () => {
+    for (const path of [
+      '/api/domains/portfolio-stats',
+      '/api/domains/expiring',
+      '/api/domains/sales',
+      '/api/domains/sales/export',
+      '/api/leads',
+    ]) {
+      const interval = document.paths[path]?.['get']?.parameters?.find(
+        (parameter) => parameter.name === 'interval',
+      );
+      expect({ path, keys: interval?.schema?.enum }).toEqual({ path, keys: INTERVAL_KEYS });
+    }
+    expect(INTERVAL_KEYS).toEqual(expect.arrayContaining(['MONTHLY', 'YEARLY', 'UNLIMITED']));
   });
 
   it('describes the API key header as a security scheme', () => {

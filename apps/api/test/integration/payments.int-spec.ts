@@ -61,16 +61,20 @@ describe('payments without Stripe settings', () => {
       .post('/api/payments/checkout-session')
       .set('Cookie', cookie)
       .send({ plan: 'PRO', interval: 'YEAR' })
-      .expect(502);
+      .expect(503);
+    // Not a provider's failure: this installation sells no plans.
     expect(checkout.body).toMatchObject({
-      title: 'Stripe Checkout Error',
+      code: 'INTEGRATION_NOT_CONFIGURED',
+      title: 'Not Available',
       message: 'Upgrades are not available on this installation. Please contact support.',
     });
     const portal = await request(t.http)
       .post('/api/payments/customer-portal')
       .set('Cookie', cookie)
-      .expect(502);
-    expect(portal.body.title).toBe('Stripe Portal Error');
+      .expect(503);
+    expect(portal.body.message).toBe(
+      'Billing is not available on this installation. Please contact support.',
+    );
     await request(t.http).post('/api/payments/webhook').send('{}').expect(400);
   });
 });
@@ -121,6 +125,27 @@ describe('payments through Stripe (a local fake Stripe)', () => {
       .set('Cookie', cookie)
       .send({ plan: 'FREE', interval: 'YEAR' })
       .expect(400);
+  });
+
+  it('takes the adjective forms of the billing interval', async () => {
+    for (const [interval, price] of [
+      ['YEARLY', 'price_pro_year'],
+      ['MONTHLY', 'price_pro_month'],
+      ['yearly', 'price_pro_year'],
+    ]) {
+      const res = await request(t.http)
+        .post('/api/payments/checkout-session')
+        .set('Cookie', cookie)
+        .send({ plan: 'PRO', interval })
+        .expect(200);
+      expect(stripe.checkoutSessions.get(res.body.id)!.price).toBe(price);
+    }
+    const refused = await request(t.http)
+      .post('/api/payments/checkout-session')
+      .set('Cookie', cookie)
+      .send({ plan: 'PRO', interval: 'QUARTERLY' })
+      .expect(400);
+    expect(refused.body.message).toBe('Interval must be one of MONTH, YEAR, MONTHLY, YEARLY.');
   });
 
   it('upgrades on a signed event after re-reading Stripe, and the portal opens', async () => {

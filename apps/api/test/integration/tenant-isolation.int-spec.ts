@@ -234,7 +234,9 @@ describe('tenant isolation: owner A against owner B, every route', () => {
       'POST /api/integrations/escrow/notifications': {
         kind: 'target',
         answersAlike: true,
-        call: (x) => ({ body: { transaction_id: x.leadId } }),
+        call: () => ({
+          body: { event: 'complete', event_type: 'transaction', transaction_id: 3800255 },
+        }),
       },
       'GET /api/user/custom-domain': { kind: 'own', call: () => ({}) },
       'POST /api/user/custom-domain/verify': { kind: 'own', call: () => ({}) },

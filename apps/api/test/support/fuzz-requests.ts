@@ -20,18 +20,18 @@ export const TOTAL_CASES = 10_000;
 
 /**
  * 5xx answers that are not failures: a feature this test app is not set up for (Stripe,
- * Escrow.com) refuses by design with 502/503 and a message saying so. Each is matched by
+ * Escrow.com) refuses by design with 503 and a message saying so. Each is matched by
  * route, status and message, so any other 5xx from these routes still fails.
  */
 const NOT_CONFIGURED = [
   {
     route: 'POST /api/payments/checkout-session',
-    status: 502,
+    status: 503,
     message: /not available on this installation/,
   },
   {
     route: 'POST /api/payments/customer-portal',
-    status: 502,
+    status: 503,
     message: /not available on this installation/,
   },
   {

@@ -31,6 +31,7 @@ describe('error catalogue', () => {
     ['RATE_LIMITED', 429, 'Too Many Requests'],
     ['INTERNAL', 500, 'Something Went Wrong'],
     ['SERVICE_UNAVAILABLE', 503, undefined],
+    ['PROVIDER_NO_ANSWER', 504, 'No Answer'],
   ] as const)('maps %s to %i', (code, status, title) => {
     expect(ERROR_CATALOGUE[code].status).toBe(status);
     if (title !== undefined) {

@@ -268,6 +268,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
     title: 'Escrow Error',
     message: 'We could not start the escrow checkout. Please try again or make an offer instead.',
   },
+  [ErrorCode.PROVIDER_NO_ANSWER]: {
+    status: 504,
+    title: 'No Answer',
+    message: '{provider} did not answer in time. Please try again in a few minutes.',
+  },
   [ErrorCode.DOMAIN_SOLD]: {
     status: 409,
     title: 'Domain Sold',

@@ -4,10 +4,13 @@ import {
   DEFAULT_INTERVAL,
   INTERVAL_ADJECTIVES,
   INTERVAL_LABELS,
+  INTERVAL_KEYS,
   INTERVALS,
   isCalendarInterval,
   isInterval,
+  parseInterval,
 } from './interval';
+import { PLAN_INTERVAL_KEYS, parsePlanInterval } from '../plans/plans';
 
 describe('intervals', () => {
   it('has the eight interval keys', () => {
@@ -49,5 +52,35 @@ describe('intervals', () => {
     expect(isInterval('month')).toBe(false);
     expect(isCalendarInterval('WEEK')).toBe(true);
     expect(isCalendarInterval('LIFETIME')).toBe(false);
+  });
+});
+
+describe('interval keys', () => {
+  it('takes every key and adjective form the API promises', () => {
+    expect(INTERVAL_KEYS).toEqual([
+      ...INTERVALS,
+      'DAILY',
+      'WEEKLY',
+      'MONTHLY',
+      'QUARTERLY',
+      'YEARLY',
+    ]);
+    expect(parseInterval('MONTHLY')).toBe('MONTH');
+    expect(parseInterval('YEARLY')).toBe('YEAR');
+    expect(parseInterval('UNLIMITED')).toBe('UNLIMITED');
+    expect(parseInterval(' quarterly ')).toBe('QUARTER');
+  });
+
+  it('knows no other key', () => {
+    for (const value of ['DECADE', '', 'constructor', '__proto__', 'toString', 7, null, ['DAY']])
+      expect(parseInterval(value)).toBeNull();
+  });
+
+  it('gives the billing intervals their adjectives and nothing else', () => {
+    expect(PLAN_INTERVAL_KEYS).toEqual(['MONTH', 'YEAR', 'MONTHLY', 'YEARLY']);
+    expect(parsePlanInterval('yearly')).toBe('YEAR');
+    expect(parsePlanInterval('MONTHLY')).toBe('MONTH');
+    expect(parsePlanInterval('QUARTERLY')).toBeNull();
+    expect(parsePlanInterval('LIFETIME')).toBeNull();
   });
 });

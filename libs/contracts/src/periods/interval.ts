@@ -63,3 +63,31 @@ export function isInterval(value: unknown): value is Interval {
 export function isCalendarInterval(value: unknown): value is CalendarInterval {
   return typeof value === 'string' && (DASHBOARD_INTERVALS as readonly string[]).includes(value);
 }
+
+/**
+ * Every key the API takes for an interval, mapped to the interval it means: the eight keys and
+ * their adjective forms (MONTHLY is MONTH). Clients written against either form keep working.
+ */
+export const INTERVAL_ALIASES: Readonly<Record<string, Interval>> = {
+  ...Object.fromEntries(INTERVALS.map((interval) => [interval, interval])),
+  DAILY: Interval.DAY,
+  WEEKLY: Interval.WEEK,
+  MONTHLY: Interval.MONTH,
+  QUARTERLY: Interval.QUARTER,
+  YEARLY: Interval.YEAR,
+};
+
+/** The keys the API accepts for an interval, in the order the reference lists them. */
+export const INTERVAL_KEYS: readonly string[] = Object.keys(INTERVAL_ALIASES);
+
+/**
+ * The interval a key names (any case, surrounding blanks ignored), or null for a key the API
+ * does not know. Values that are not text are null too, so callers can leave them to their
+ * validator's message.
+ */
+export function parseInterval(value: unknown): Interval | null {
+  if (typeof value !== 'string') return null;
+  return Object.hasOwn(INTERVAL_ALIASES, value.trim().toUpperCase())
+    ? INTERVAL_ALIASES[value.trim().toUpperCase()]!
+    : null;
+}

@@ -1,3 +1,5 @@
+import { INTERVAL_KEYS, parseInterval } from '../periods/interval';
+
 export const PlanType = {
   FREE: 'FREE',
   PRO: 'PRO',
@@ -76,6 +78,17 @@ export function isPlanType(value: unknown): value is PlanType {
 
 export function isPlanInterval(value: unknown): value is PlanInterval {
   return value === PlanInterval.MONTH || value === PlanInterval.YEAR;
+}
+
+/** The keys a checkout takes for its billing interval: MONTH or YEAR and their adjectives. */
+export const PLAN_INTERVAL_KEYS: readonly string[] = INTERVAL_KEYS.filter((key) =>
+  isPlanInterval(parseInterval(key)),
+);
+
+/** The billing interval a key names (MONTHLY is MONTH, any case), or null. */
+export function parsePlanInterval(value: unknown): PlanInterval | null {
+  const interval = parseInterval(value);
+  return isPlanInterval(interval) ? interval : null;
 }
 
 export function planLimits(planType: PlanType): Readonly<PlanLimits> {

@@ -9,6 +9,7 @@ import {
 import { ErrorCode, errorBody, type ErrorBody } from '@domainfolio/contracts';
 import type { Request, Response } from 'express';
 import { databaseUnavailable } from '../../database/pg-errors';
+import { NoAnswerError } from '../outbound/deadline';
 import { AppError } from './app-error';
 
 /**
@@ -45,6 +46,10 @@ function isClientHttpError(error: unknown): error is ClientHttpError {
 }
 
 export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody } {
+  if (exception instanceof NoAnswerError)
+    return toErrorResponse(
+      new AppError(ErrorCode.PROVIDER_NO_ANSWER, { vars: { provider: exception.provider } }),
+    );
   if (!(exception instanceof AppError) && databaseUnavailable(exception))
     return toErrorResponse(databaseUnavailableError());
   if (exception instanceof AppError) {
@@ -91,11 +96,11 @@ export class AppExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     const { status, body } = toErrorResponse(exception);
-    if (status >= 500 && exception instanceof AppError) {
+    if (status >= 500 && (exception instanceof AppError || exception instanceof NoAnswerError)) {
       // A refusal the code chose (a feature not configured, a third party that failed, which
       // the service logged with its cause): worth a warning, not an alert.
       this.logger.warn(
-        { code: exception.code, status, method: request.method, url: request.originalUrl },
+        { code: body.code, status, method: request.method, url: request.originalUrl },
         `Refused with ${status}: ${body.message}`,
       );
     } else if (status >= 500) {

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import {
+  ApiBody,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -13,7 +14,8 @@ import type { Request } from 'express';
 import { Public } from '../../common/auth/public.decorator';
 import { RateLimiter } from '../../common/http/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { EscrowNotificationDto, EscrowPayDto } from './dto/escrow-pay.dto';
+import { EscrowPayDto } from './dto/escrow-pay.dto';
+import { notificationTransactionId } from './escrow-notification';
 import { EscrowService } from './escrow.service';
 import {
   ApiErrors,
@@ -21,7 +23,7 @@ import {
   ErrorBodySchema,
   ReceivedSchema,
 } from '../../common/api-docs/api-docs';
-import { EscrowCheckoutSchema } from './dto/escrow-responses.dto';
+import { EscrowCheckoutSchema, EscrowNotificationSchema } from './dto/escrow-responses.dto';
 import { countCheckout } from './escrow-checkout-limit';
 
 /** Buy-It-Now checkout through Escrow.com, started from a landing page. */
@@ -65,11 +67,18 @@ export class EscrowController {
 
   @Post('notifications')
   @HttpCode(200)
-  @ApiOperation({ summary: "Escrow.com's notice that a transaction changed (re-read before use)" })
+  @ApiOperation({
+    summary: "Escrow.com's notice that a transaction changed (re-read before use)",
+    description:
+      'Takes the body Escrow.com posts (`event`, `event_type`, `transaction_id` as a number, ' +
+      '`reference` and whatever else it adds): only the transaction id is used, to read the ' +
+      'transaction from Escrow.com again; fields the product does not read are ignored.',
+  })
+  @ApiBody({ type: EscrowNotificationSchema })
   @ApiOkResponse({ type: ReceivedSchema })
   @ApiErrors(400)
-  async notified(@Body() body: EscrowNotificationDto): Promise<{ received: true }> {
-    await this.escrow.notified(body.transaction_id);
+  async notified(@Body() body: Record<string, unknown>): Promise<{ received: true }> {
+    await this.escrow.notified(notificationTransactionId(body));
     return { received: true };
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
+import { uniqueViolation } from '../../database/pg-errors';
 import { escrowTransactions, type NewEscrowTransactionRow } from '../../database/schema';
 
 /** Buy-It-Now purchases handed to Escrow.com. */
@@ -9,22 +10,30 @@ import { escrowTransactions, type NewEscrowTransactionRow } from '../../database
 export class EscrowRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async insert(row: NewEscrowTransactionRow): Promise<string> {
-    const [created] = await this.db
-      .insert(escrowTransactions)
-      .values(row)
+  /**
+   * Claims the lead's checkout: a new row, or the lead's failed one taken again (a checkout
+   * that failed at Escrow.com started nothing, so the buyer may try once more). Null when the
+   * lead already has a checkout that did not fail, even one claimed at this very moment.
+   */
+  async claim(row: NewEscrowTransactionRow & { leadId: string }): Promise<string | null> {
+    const [retried] = await this.db
+      .update(escrowTransactions)
+      .set({ ...row, status: 'CREATED', escrowTransactionId: null, updatedAt: new Date() })
+      .where(
+        and(eq(escrowTransactions.leadId, row.leadId), eq(escrowTransactions.status, 'FAILED')),
+      )
       .returning({ id: escrowTransactions.id });
-    return created!.id;
-  }
-
-  /** Whether the lead already started a checkout that did not fail. */
-  async hasCheckout(leadId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: escrowTransactions.id })
-      .from(escrowTransactions)
-      .where(and(eq(escrowTransactions.leadId, leadId), ne(escrowTransactions.status, 'FAILED')))
-      .limit(1);
-    return row !== undefined;
+    if (retried) return retried.id;
+    try {
+      const [created] = await this.db
+        .insert(escrowTransactions)
+        .values(row)
+        .returning({ id: escrowTransactions.id });
+      return created!.id;
+    } catch (error) {
+      if (uniqueViolation(error) === 'escrow_transactions_lead_id_key') return null;
+      throw error;
+    }
   }
 
   async started(id: string, escrowId: string, landingPageUrl: string): Promise<void> {

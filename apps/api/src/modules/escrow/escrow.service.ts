@@ -9,7 +9,7 @@ import {
 } from '@domainfolio/contracts';
 import type { Request } from 'express';
 import { AppError } from '../../common/errors/app-error';
-import { uniqueViolation } from '../../database/pg-errors';
+import { NoAnswerError } from '../../common/outbound/deadline';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { unicodeName } from '../domains/domains.mapper';
 import { DomainsService } from '../domains/domains.service';
@@ -21,12 +21,15 @@ import { EscrowRepository } from './escrow.repository';
 /** Days the buyer has to check the domain after the transfer. */
 const INSPECTION_DAYS = 3;
 
-/** Escrow.com considers the purchase done once the buyer has accepted every item. */
-function completed(transaction: EscrowTransaction): boolean {
-  return (
-    transaction.items.length > 0 &&
-    transaction.items.every((item) => item.status?.['accepted'] === true)
-  );
+/**
+ * The sale is recorded once the buyer has accepted the domain at Escrow.com: by then the name
+ * has been transferred and inspected, and the buyer's money is secured and can no longer go
+ * back to them. Escrow.com's `complete` comes later still, once it has paid the seller (days,
+ * by bank transfer); waiting for it would keep a name the buyer already holds listed for sale.
+ */
+function accepted(transaction: EscrowTransaction): boolean {
+  const domains = transaction.items.filter((item) => item.type === 'domain_name');
+  return domains.length > 0 && domains.every((item) => item.status?.['accepted'] === true);
 }
 
 /**
@@ -71,29 +74,21 @@ export class EscrowService {
         message: 'We could not find your request for this domain. Please send the form again.',
         errors: [{ field: 'leadId', message: 'leadId must be your recent Buy-It-Now request' }],
       });
-    const alreadyStarted = () =>
-      new AppError(ErrorCode.CONFLICT, {
+    const id = await this.repository.claim({
+      domainId: domain.id,
+      leadId: body.leadId,
+      ownerId: owner.id,
+      domainName: domain.name,
+      buyerEmail: buyer,
+      amount: domain.sellingPrice,
+    });
+    if (id === null)
+      throw new AppError(ErrorCode.CONFLICT, {
         message: 'This request already started a checkout. Send the form again to start another.',
       });
-    if (await this.repository.hasCheckout(body.leadId)) throw alreadyStarted();
-    const amount = Number(domain.sellingPrice);
-    let id: string;
-    try {
-      id = await this.repository.insert({
-        domainId: domain.id,
-        leadId: body.leadId,
-        ownerId: owner.id,
-        domainName: domain.name,
-        buyerEmail: buyer,
-        amount: domain.sellingPrice,
-      });
-    } catch (error) {
-      // Two checkouts for one request at the same moment: the second finds the first's row.
-      if (uniqueViolation(error) === 'escrow_transactions_lead_id_key') throw alreadyStarted();
-      throw error;
-    }
     const name = unicodeName(domain.name);
     const landingUrl = `${request.protocol}://${request.host}/${encodeURIComponent(domain.name)}`;
+    const sellerFee = ESCROW_SELLER_FEE_CENTS / 100;
     try {
       const answer = await this.escrow.pay({
         currency: 'usd',
@@ -109,35 +104,55 @@ export class EscrowService {
         items: [
           {
             title: name,
-            description: `${name}, sold at its Buy-It-Now price. The seller pays a flat $${ESCROW_SELLER_FEE_CENTS / 100} disbursement fee.`,
+            description: `${name}, sold at its Buy-It-Now price.`,
             type: 'domain_name',
             inspection_period: INSPECTION_DAYS * 86_400,
             quantity: 1,
-            schedule: [{ amount, payer_customer: buyer, beneficiary_customer: owner.email }],
+            schedule: [
+              {
+                amount: Number(domain.sellingPrice),
+                payer_customer: buyer,
+                beneficiary_customer: owner.email,
+              },
+            ],
             // The buyer pays all of Escrow.com's fees.
             fees: [{ type: 'escrow', payer_customer: buyer, split: '1' }],
           },
+          // The seller's flat disbursement fee, the one the product promises and records:
+          // Escrow.com takes it from the seller's proceeds for the broker.
+          {
+            type: 'broker_fee',
+            schedule: [
+              {
+                amount: sellerFee,
+                payer_customer: owner.email,
+                beneficiary_customer: this.escrow.accountEmail,
+              },
+            ],
+          },
         ],
       });
-      await this.repository.started(id, String(answer.transaction_id), answer.landing_page);
-      return { type: 'SUCCESS', payload: { escrowLandingPageUrl: answer.landing_page } };
+      await this.repository.started(id, answer.transactionId, answer.landingPage);
+      return { type: 'SUCCESS', payload: { escrowLandingPageUrl: answer.landingPage } };
     } catch (error) {
       this.logger.error({ err: error }, `Escrow checkout of ${domain.name} failed`);
+      // Nothing started: the same request may try again.
       await this.repository.failed(id);
+      if (error instanceof NoAnswerError) throw error;
       throw new AppError(ErrorCode.ESCROW_ERROR);
     }
   }
 
   /**
    * Escrow.com says a transaction changed. Whatever the notification claims, the transaction
-   * is read again, and only a completed one marks the domain sold (once).
+   * is read again, and only one whose domain the buyer accepted marks the domain sold (once).
    */
   async notified(escrowId: string): Promise<void> {
     if (!this.escrow.configured) return;
     const ours = await this.repository.findByEscrowId(escrowId);
     if (!ours || ours.status === 'COMPLETED' || !ours.domainId) return;
     const transaction = await this.escrow.transaction(escrowId);
-    if (!completed(transaction)) return;
+    if (!accepted(transaction)) return;
     const today = localDate(new Date(), 'UTC');
     await this.unitOfWork.run(async (tx) => {
       if (!(await this.repository.complete(tx, ours.id))) return;

@@ -33,7 +33,7 @@ export class LeadsController {
   @ApiPayload(LeadPageSchema)
   @ApiErrors(400)
   async list(@CurrentUser() owner: UserRow, @Query() query: LeadsQueryDto): Promise<LeadsResponse> {
-    return { payload: await this.leads.list(owner, query.page, query.limit) };
+    return { payload: await this.leads.list(owner, query) };
   }
 
   @Get('export')
@@ -62,7 +62,7 @@ export class LeadsController {
     @Param('domain') domain: string,
     @Query() query: LeadsQueryDto,
   ): Promise<LeadsResponse> {
-    return { payload: await this.leads.listForDomain(owner, domain, query.page, query.limit) };
+    return { payload: await this.leads.listForDomain(owner, domain, query) };
   }
 
   @Post('delete')

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { PeriodRange } from '@domainfolio/contracts';
 import { and, count, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
@@ -69,17 +70,26 @@ export class LeadsRepository {
     return row?.n ?? 0;
   }
 
-  /** A page of the owner's leads (of one domain when given), newest first, with the total. */
+  /**
+   * A page of the owner's leads (of one domain when given, received in the period when it has
+   * bounds), newest first, with the total.
+   */
   async page(
     ownerId: string,
-    domainId: string | null,
-    offset: number,
-    limit: number,
+    query: {
+      domainId: string | null;
+      period: PeriodRange;
+      offset: number;
+      limit: number;
+    },
   ): Promise<{ rows: LeadRow[]; total: number }> {
+    const { domainId, period, offset, limit } = query;
     const where = and(
       eq(leads.ownerId, ownerId),
       visible,
       domainId ? eq(leads.domainId, domainId) : undefined,
+      period.start ? gte(leads.createdAt, period.start) : undefined,
+      period.end ? lt(leads.createdAt, period.end) : undefined,
     );
     const [rows, [counted]] = await Promise.all([
       this.db

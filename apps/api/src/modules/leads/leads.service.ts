@@ -32,6 +32,13 @@ import { toLead } from './leads.mapper';
 import { LeadsRepository, type BotCheck, type NewLead } from './leads.repository';
 import { RecaptchaGateway } from './recaptcha.gateway';
 
+/** Which page of an owner's leads to show, and from which period. */
+export interface LeadsPageQuery {
+  page: number;
+  limit: number;
+  interval: Interval;
+}
+
 /** The domain a lead is for, and its owner. */
 interface LeadTarget {
   domain: DomainRow;
@@ -263,25 +270,34 @@ export class LeadsService {
     }
   }
 
-  async list(owner: UserRow, page: number, limit: number): Promise<LeadsPage> {
-    const { rows, total } = await this.repository.page(owner.id, null, (page - 1) * limit, limit);
-    return buildPagedResult(rows.map(toLead), total, page, limit);
+  /** A page of the owner's leads received in the period, newest first. */
+  async list(owner: UserRow, query: LeadsPageQuery, now = new Date()): Promise<LeadsPage> {
+    return this.page(owner, null, query, now);
   }
 
   async listForDomain(
     owner: UserRow,
     rawName: string,
-    page: number,
-    limit: number,
+    query: LeadsPageQuery,
+    now = new Date(),
   ): Promise<LeadsPage> {
     const domain = await this.domains.findOwned(owner.id, rawName);
     if (!domain) throw new AppError(ErrorCode.NOT_FOUND);
-    const { rows, total } = await this.repository.page(
-      owner.id,
-      domain.id,
-      (page - 1) * limit,
+    return this.page(owner, domain.id, query, now);
+  }
+
+  private async page(
+    owner: UserRow,
+    domainId: string | null,
+    { page, limit, interval }: LeadsPageQuery,
+    now: Date,
+  ): Promise<LeadsPage> {
+    const { rows, total } = await this.repository.page(owner.id, {
+      domainId,
+      period: periodRange(interval, now, owner.timeZone),
+      offset: (page - 1) * limit,
       limit,
-    );
+    });
     return buildPagedResult(rows.map(toLead), total, page, limit);
   }
 

@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { withinDeadline } from '../../common/outbound/deadline';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 export type BotCheckResult = 'PASSED' | 'FAILED' | 'SKIPPED' | 'UNAVAILABLE';
 
 /** The action the landing-page form asks reCAPTCHA v3 to score. */
 export const LEAD_RECAPTCHA_ACTION = 'lead';
+/** At most this of the request's deadline: the lead is stored already, and waits for it. */
 const VERIFY_TIMEOUT_MS = 5_000;
 
 interface SiteVerifyReply {
@@ -37,14 +39,16 @@ export class RecaptchaGateway {
     if (remoteIp) form.set('remoteip', remoteIp);
     let reply: SiteVerifyReply;
     try {
-      const response = await fetch(this.config.RECAPTCHA_VERIFY_URL, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form,
-        signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
+      reply = await withinDeadline('reCAPTCHA', async (_timeoutMs, deadline) => {
+        const response = await fetch(this.config.RECAPTCHA_VERIFY_URL, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form,
+          signal: AbortSignal.any([deadline, AbortSignal.timeout(VERIFY_TIMEOUT_MS)]),
+        });
+        if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
+        return (await response.json()) as SiteVerifyReply;
       });
-      if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
-      reply = (await response.json()) as SiteVerifyReply;
       if (typeof reply !== 'object' || reply === null || typeof reply.success !== 'boolean')
         throw new Error('siteverify answered without a success flag');
     } catch (error) {

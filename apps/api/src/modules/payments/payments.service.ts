@@ -10,6 +10,7 @@ import {
 } from '@domainfolio/contracts';
 import type Stripe from 'stripe';
 import { AppError } from '../../common/errors/app-error';
+import { NoAnswerError } from '../../common/outbound/deadline';
 import { APP_CONFIG, escrowConfigured, type AppConfig } from '../../config/app-config';
 import type { UserRow } from '../../database/schema';
 import { UnitOfWork } from '../../database/unit-of-work';
@@ -87,50 +88,60 @@ export class PaymentsService {
 
   /** A subscription Checkout for Pro, billed monthly or yearly. */
   async checkout(user: UserRow, interval: PlanInterval): Promise<CheckoutSessionResponse> {
-    const client = this.stripe.client;
-    if (!client)
-      throw new AppError(ErrorCode.STRIPE_CHECKOUT_ERROR, {
+    if (!this.stripe.configured)
+      throw new AppError(ErrorCode.INTEGRATION_NOT_CONFIGURED, {
         message: 'Upgrades are not available on this installation. Please contact support.',
       });
     // A second subscription would bill the owner twice for the same plan.
     if (planOf(user.planType) === PlanType.PRO) throw new AppError(ErrorCode.ALREADY_ON_PRO);
     try {
-      const customer = await this.customerFor(client, user);
-      const session = await client.checkout.sessions.create({
-        mode: 'subscription',
-        customer,
-        client_reference_id: user.id,
-        line_items: [{ price: this.stripe.priceId(interval), quantity: 1 }],
-        metadata: { userId: user.id },
-        subscription_data: { metadata: { userId: user.id } },
-        success_url: `${this.config.APP_URL}/dashboard/billing?checkout=success`,
-        cancel_url: `${this.config.APP_URL}/dashboard/billing?checkout=cancelled`,
-      });
+      const customer = await this.customerFor(user);
+      const session = await this.stripe.call((client, options) =>
+        client.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            customer,
+            client_reference_id: user.id,
+            line_items: [{ price: this.stripe.priceId(interval), quantity: 1 }],
+            metadata: { userId: user.id },
+            subscription_data: { metadata: { userId: user.id } },
+            success_url: `${this.config.APP_URL}/dashboard/billing?checkout=success`,
+            cancel_url: `${this.config.APP_URL}/dashboard/billing?checkout=cancelled`,
+          },
+          options,
+        ),
+      );
       if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
       return { id: session.id, url: session.url };
     } catch (error) {
       this.logger.error({ err: error }, 'Could not start a Stripe Checkout');
+      if (error instanceof NoAnswerError) throw error;
       throw new AppError(ErrorCode.STRIPE_CHECKOUT_ERROR);
     }
   }
 
   /** Stripe's customer portal, where the owner changes or cancels the subscription. */
   async portal(user: UserRow): Promise<CustomerPortalResponse> {
-    const client = this.stripe.client;
-    if (!client || !user.stripeCustomerId)
+    if (!this.stripe.configured)
+      throw new AppError(ErrorCode.INTEGRATION_NOT_CONFIGURED, {
+        message: 'Billing is not available on this installation. Please contact support.',
+      });
+    const customer = user.stripeCustomerId;
+    if (!customer)
       throw new AppError(ErrorCode.STRIPE_PORTAL_ERROR, {
-        message: client
-          ? 'There is no subscription to manage yet: choose a plan first.'
-          : 'Billing is not available on this installation. Please contact support.',
+        message: 'There is no subscription to manage yet: choose a plan first.',
       });
     try {
-      const session = await client.billingPortal.sessions.create({
-        customer: user.stripeCustomerId,
-        return_url: `${this.config.APP_URL}/dashboard/billing`,
-      });
+      const session = await this.stripe.call((client, options) =>
+        client.billingPortal.sessions.create(
+          { customer, return_url: `${this.config.APP_URL}/dashboard/billing` },
+          options,
+        ),
+      );
       return { url: session.url };
     } catch (error) {
       this.logger.error({ err: error }, 'Could not open the Stripe customer portal');
+      if (error instanceof NoAnswerError) throw error;
       throw new AppError(ErrorCode.STRIPE_PORTAL_ERROR);
     }
   }
@@ -169,8 +180,9 @@ export class PaymentsService {
 
   /** The customer's plan as Stripe holds it now: Pro while a paid subscription lasts. */
   private async currentPlan(customer: string): Promise<StripePlan> {
-    const client = this.stripe.client!;
-    const subscriptions = await client.subscriptions.list({ customer, status: 'all', limit: 20 });
+    const subscriptions = await this.stripe.call((client, options) =>
+      client.subscriptions.list({ customer, status: 'all', limit: 20 }, options),
+    );
     const paid = subscriptions.data
       .filter((subscription) => PAID.has(subscription.status))
       .sort((a, b) => b.created - a.created);
@@ -194,11 +206,13 @@ export class PaymentsService {
   }
 
   /** The owner's Stripe customer, created once (the idempotency key guards double clicks). */
-  private async customerFor(client: Stripe, user: UserRow): Promise<string> {
+  private async customerFor(user: UserRow): Promise<string> {
     if (user.stripeCustomerId) return user.stripeCustomerId;
-    const customer = await client.customers.create(
-      { email: user.email, name: user.displayName, metadata: { userId: user.id } },
-      { idempotencyKey: `customer-${user.id}` },
+    const customer = await this.stripe.call((client, options) =>
+      client.customers.create(
+        { email: user.email, name: user.displayName, metadata: { userId: user.id } },
+        { ...options, idempotencyKey: `customer-${user.id}` },
+      ),
     );
     await this.unitOfWork.run((tx) =>
       this.users.update(tx, user.id, { stripeCustomerId: customer.id }),

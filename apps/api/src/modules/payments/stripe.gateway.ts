@@ -1,12 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
+import { withinDeadline } from '../../common/outbound/deadline';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+
+/**
+ * One attempt's longest wait: a hung attempt leaves time within the request's budget for the
+ * SDK's one retry (its requests carry idempotency keys, so a retry never charges twice).
+ */
+const ATTEMPT_TIMEOUT_MS = 4_000;
 
 /** The Stripe API, through the official SDK, at STRIPE_API_URL (a local fake in tests). */
 @Injectable()
 export class StripeGateway {
   /** Null when this installation sells no plans (Stripe settings absent). */
-  readonly client: Stripe | null;
+  private readonly client: Stripe | null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     if (!config.STRIPE_SECRET_KEY) {
@@ -18,10 +25,22 @@ export class StripeGateway {
       host: api.hostname,
       port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
       protocol: api.protocol === 'https:' ? 'https' : 'http',
-      maxNetworkRetries: 2,
-      timeout: 20_000,
+      maxNetworkRetries: 1,
+      timeout: ATTEMPT_TIMEOUT_MS,
       telemetry: false,
     });
+  }
+
+  /**
+   * A call to Stripe within the request's deadline: `call` gets the client and request options
+   * whose timeout never runs past it; no answer by then is a NoAnswerError naming Stripe.
+   */
+  call<T>(call: (client: Stripe, options: Stripe.RequestOptions) => Promise<T>): Promise<T> {
+    const client = this.client;
+    if (!client) throw new Error('Stripe is not configured');
+    return withinDeadline('Stripe', (timeoutMs) =>
+      call(client, { timeout: Math.min(timeoutMs, ATTEMPT_TIMEOUT_MS) }),
+    );
   }
 
   get configured(): boolean {

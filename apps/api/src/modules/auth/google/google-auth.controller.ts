@@ -5,6 +5,7 @@ import passport from 'passport';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import type { UserRow } from '../../../database/schema';
 import { AppError } from '../../../common/errors/app-error';
+import { NoAnswerError, withinDeadline } from '../../../common/outbound/deadline';
 import { Public } from '../../../common/auth/public.decorator';
 import { SessionService } from '../session.service';
 import { GOOGLE_STRATEGY, googleConfigured } from './google.strategy';
@@ -38,18 +39,29 @@ export class GoogleAuthController {
       response.redirect(302, '/login?error=google-unavailable');
       return;
     }
-    const outcome = await new Promise<{ user: UserRow | null; error: unknown }>((resolve) => {
-      passport.authenticate(
-        GOOGLE_STRATEGY,
-        { session: false },
-        (error: unknown, user: UserRow | false) => resolve({ user: user || null, error }),
-      )(request, response, next);
+    // The strategy exchanges the code and reads the profile at Google: within the request's
+    // deadline, so a Google that never answers sends the visitor back to sign-in in time.
+    const outcome = await withinDeadline(
+      'Google',
+      () =>
+        new Promise<{ user: UserRow | null; error: unknown }>((resolve) => {
+          passport.authenticate(
+            GOOGLE_STRATEGY,
+            { session: false },
+            (error: unknown, user: UserRow | false) => resolve({ user: user || null, error }),
+          )(request, response, next);
+        }),
+    ).catch((error: unknown) => {
+      if (error instanceof NoAnswerError) return { user: null, error };
+      throw error;
     });
     if (!outcome.user) {
       const reason =
         outcome.error instanceof AppError && outcome.error.code === 'ACCOUNT_DISABLED'
           ? 'disabled'
-          : 'google';
+          : outcome.error instanceof NoAnswerError
+            ? 'google-no-answer'
+            : 'google';
       response.redirect(302, `/login?error=${reason}`);
       return;
     }

@@ -1,7 +1,6 @@
 import {
-  DASHBOARD_INTERVALS,
   DEFAULT_INTERVAL,
-  Interval,
+  type Interval,
   type CreateDomainInput,
   type CreateDomainRequest,
   type DeleteDomainsRequest,
@@ -9,6 +8,7 @@ import {
   type EditDomainRequest,
 } from '@domainfolio/contracts';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { IntervalField } from '../../../common/http/interval-field';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { Type } from 'class-transformer';
 import {
@@ -16,7 +16,6 @@ import {
   ArrayMinSize,
   IsArray,
   IsDefined,
-  IsIn,
   IsObject,
   IsOptional,
   IsString,
@@ -29,8 +28,9 @@ import { DomainFieldsDto } from './domain-fields.dto';
 
 export class CreateDomainInputDto extends DomainFieldsDto implements CreateDomainInput {
   @ApiProperty({ example: 'example.com' })
-  @IsString({ message: 'name must be text' })
+  @IsDefined({ message: 'name is required' })
   @MaxLength(300, { message: 'name must be a domain name' })
+  @IsString({ message: 'name must be text' })
   name: string;
 }
 
@@ -41,9 +41,9 @@ export class EditDomainInputDto extends DomainFieldsDto implements EditDomainInp
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString({ message: 'name must be text' })
   @MinLength(1, { message: 'name must not be empty' })
   @MaxLength(300, { message: 'name must be a domain name' })
+  @IsString({ message: 'name must be text' })
   name?: string;
 }
 
@@ -71,22 +71,15 @@ export const DELETE_MAX = 5000;
 
 export class DeleteDomainsDto implements DeleteDomainsRequest {
   @ApiProperty({ type: [String] })
-  @IsArray({ message: 'payload must be a list of domain ids' })
   @ArrayMinSize(1, { message: 'payload must name at least one domain' })
   @ArrayMaxSize(DELETE_MAX, { message: `payload can name at most ${DELETE_MAX} domains` })
   @IsUUID('all', { each: true, message: 'payload must contain domain ids' })
+  @IsArray({ message: 'payload must be a list of domain ids' })
   payload: string[];
 }
 
 export class IntervalQueryDto {
-  @ApiPropertyOptional({
-    enum: [...DASHBOARD_INTERVALS, Interval.LIFETIME],
-    default: DEFAULT_INTERVAL,
-  })
-  @IsOptional()
-  @IsIn([...DASHBOARD_INTERVALS, Interval.LIFETIME, Interval.ALL], {
-    message: 'interval must be one of DAY, WEEK, MONTH, QUARTER, YEAR, LIFETIME',
-  })
+  @IntervalField(DEFAULT_INTERVAL)
   interval: Interval = DEFAULT_INTERVAL;
 }
 

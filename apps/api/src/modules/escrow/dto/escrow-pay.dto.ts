@@ -17,10 +17,3 @@ export class EscrowPayDto implements EscrowPayRequest {
   @IsUUID('all', { message: 'leadId must be the id of your request' })
   leadId: string;
 }
-
-export class EscrowNotificationDto {
-  @ApiProperty({ description: "Escrow.com's transaction id" })
-  @IsString({ message: 'transaction_id must be text' })
-  @MaxLength(64, { message: 'transaction_id is too long' })
-  transaction_id: string;
-}

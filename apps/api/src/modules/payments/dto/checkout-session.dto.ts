@@ -1,5 +1,12 @@
-import { PlanInterval, PlanType, type CheckoutSessionRequest } from '@domainfolio/contracts';
+import {
+  PLAN_INTERVAL_KEYS,
+  PlanInterval,
+  PlanType,
+  parsePlanInterval,
+  type CheckoutSessionRequest,
+} from '@domainfolio/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsIn } from 'class-validator';
 
 export class CheckoutSessionDto implements CheckoutSessionRequest {
@@ -7,7 +14,13 @@ export class CheckoutSessionDto implements CheckoutSessionRequest {
   @IsIn([PlanType.PRO], { message: 'plan must be PRO (Free needs no checkout)' })
   plan: PlanType;
 
-  @ApiProperty({ enum: [PlanInterval.MONTH, PlanInterval.YEAR] })
-  @IsIn([PlanInterval.MONTH, PlanInterval.YEAR], { message: 'interval must be MONTH or YEAR' })
+  @ApiProperty({
+    enum: PLAN_INTERVAL_KEYS,
+    description: 'Billed monthly or yearly; MONTHLY and YEARLY mean the same as MONTH and YEAR',
+  })
+  @Transform(({ value }: { value: unknown }) => parsePlanInterval(value) ?? value)
+  @IsIn([PlanInterval.MONTH, PlanInterval.YEAR], {
+    message: `interval must be one of ${PLAN_INTERVAL_KEYS.join(', ')}`,
+  })
   interval: PlanInterval;
 }

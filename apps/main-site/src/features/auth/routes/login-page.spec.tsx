@@ -132,6 +132,18 @@ describe('Login page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
   });
 
+  it('says why Google sign-in sent the visitor back', async () => {
+    signInApi(loggedIn);
+    const { unmount } = renderMainSite('/login?error=google-no-answer');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Google did not answer in time. Please try again in a few minutes.',
+    );
+    unmount();
+    renderMainSite('/login?error=<script>');
+    await screen.findByLabelText('Email address');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows and hides the password', async () => {
     signInApi(loggedIn);
     renderMainSite('/login');

@@ -24,6 +24,7 @@ import {
 import { safeNextPath } from '../../../lib/safe-next-path';
 import { useLoginUser } from '../api/login-user';
 import { AuthCard, TEXT_LINK_CLASS_NAME } from '../components/auth-layout';
+import { GoogleSignInError } from '../components/google-sign-in-error';
 import { GoogleSignInLink } from '../components/google-sign-in-link';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button';
 import { EmailField } from '../components/email-field';
@@ -79,6 +80,7 @@ export function LoginPage() {
       }
     >
       <div className="space-y-4">
+        <GoogleSignInError code={params.get('error')} />
         {params.get('confirmed') === '1' && (
           <Alert tone="success" title="Email confirmed">
             Your email address is confirmed. Sign in to get started.
