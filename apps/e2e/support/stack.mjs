@@ -9,6 +9,7 @@ import { startFakeDns } from './fake-dns.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { startNginx } from './nginx.mjs';
 import { freePort, run, startProcess, waitForHttp } from './processes.mjs';
+import { startedParts } from './started-parts.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../../../', import.meta.url)));
 const API_MAIN = join(ROOT, 'apps/api/dist/main.js');
@@ -44,24 +45,50 @@ async function createThrowawayDatabase(serverUrl) {
  * the outbox more often). The returned stack also hands the tests what they break on purpose:
  * `mail` (stop, start, refuse), `api(i)` (each replica's process, to kill and restart on its
  * port), `databaseUrl` and the fakes (`stripe`, `escrow`, `recaptcha`).
+ *
+ * When a step fails, everything the steps before it started (API processes, nginx, the mail
+ * server, the fakes, the DNS server, the database) is stopped before the error is rethrown.
+ * `apiEntry` is the API's script; the stack's own test starts a stand-in instead.
  */
-export async function startStack({ replicas = 1, env: extraEnv = {} } = {}) {
+export async function startStack({ replicas = 1, env: extraEnv = {}, apiEntry = API_MAIN } = {}) {
   if (replicas > 1 && !process.env.DATABASE_URL)
     throw new Error(`${replicas} API replicas share one database: set DATABASE_URL (PostgreSQL)`);
+  const started = startedParts();
+  try {
+    return await startParts({ replicas, extraEnv, apiEntry, started });
+  } catch (error) {
+    try {
+      await started.stopAll();
+    } catch (stopError) {
+      // The start-up's error says what went wrong; this one only what it left behind.
+      process.stderr.write(`startStack: after a failed start, ${stopError.message}\n`);
+    }
+    throw error;
+  }
+}
+
+/** The steps of startStack, each adding what it started to `started`. */
+async function startParts({ replicas, extraEnv, apiEntry, started }) {
   const workDir = mkdtempSync(join(tmpdir(), 'domainfolio-e2e-'));
+  started.add('the work folder', () => rmSync(workDir, { recursive: true, force: true }));
   const database = process.env.DATABASE_URL
     ? await createThrowawayDatabase(process.env.DATABASE_URL)
     : null;
+  if (database) started.add('the database', () => database.drop());
   const mailDir = join(workDir, 'mail');
   const mail = await startMailCatcher(mailDir);
+  started.add('the mail server', () => mail.stop());
   const recaptcha = new FakeRecaptcha({ siteKey: 'e2e-site-key' });
   await recaptcha.start();
+  started.add('the reCAPTCHA fake', () => recaptcha.stop());
   const escrow = new FakeEscrow();
   await escrow.start();
+  started.add('the Escrow.com fake', () => escrow.stop());
   // Stripe's hosted Checkout and portal deliver their signed events to the API through nginx,
   // on the main host, as Stripe reaches a production installation.
   const stripe = new FakeStripe({ webhookSecret: `whsec_${randomBytes(16).toString('hex')}` });
   await stripe.start();
+  started.add('the Stripe fake', () => stripe.stop());
   // Ports are chosen once the fakes listen, so that none of them was just given one of these.
   const apiPorts = [];
   for (let i = 0; i < replicas; i += 1) apiPorts.push(await freePort());
@@ -72,6 +99,7 @@ export async function startStack({ replicas = 1, env: extraEnv = {} } = {}) {
   // to the file it answers from (addDnsRecords in fake-dns.mjs).
   const dnsRecordsFile = join(workDir, 'dns-records.json');
   const dns = await startFakeDns(dnsRecordsFile);
+  started.add('the DNS server', () => dns.stop());
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -107,11 +135,16 @@ export async function startStack({ replicas = 1, env: extraEnv = {} } = {}) {
   if (database) await run(process.execPath, [SEED_CLI], { env, cwd: ROOT });
 
   const startApi = (i) =>
-    startProcess(replicas > 1 ? `api-${i + 1}` : 'api', process.execPath, [API_MAIN], {
+    startProcess(replicas > 1 ? `api-${i + 1}` : 'api', process.execPath, [apiEntry], {
       env: { ...env, PORT: String(apiPorts[i]) },
       cwd: ROOT,
     });
-  const apis = apiPorts.map((_, i) => startApi(i));
+  const apis = [];
+  // Each replica as it is now: restart() below replaces one.
+  started.add('the API', async () => {
+    for (const api of apis) await api.stop();
+  });
+  for (const i of apiPorts.keys()) apis.push(startApi(i));
   // The output of replicas killed and replaced, for the failure report.
   const replaced = [];
   // Migrations and seeding run before the API listens: up to a minute and a half on a busy
@@ -120,6 +153,7 @@ export async function startStack({ replicas = 1, env: extraEnv = {} } = {}) {
     await waitForHttp(`http://127.0.0.1:${apiPorts[i]}/api/health`, api, { attempts: 900 });
   // The proxy's port is chosen first: the fake Stripe above posts its webhooks to it.
   const nginx = await startNginx({ apiPorts, proxyPort });
+  started.add('nginx', () => nginx.stop());
 
   return {
     proxyPort,
@@ -160,16 +194,6 @@ export async function startStack({ replicas = 1, env: extraEnv = {} } = {}) {
     }),
     logs: () =>
       `${[...replaced, ...apis].map((api) => `--- ${api.name} ---\n${api.output()}`).join('\n')}\n--- nginx ---\n${nginx.logs()}`,
-    stop: async () => {
-      await nginx.stop();
-      for (const api of apis) await api.stop();
-      await mail.stop();
-      await recaptcha.stop();
-      await escrow.stop();
-      await stripe.stop();
-      await dns.stop();
-      if (database) await database.drop();
-      rmSync(workDir, { recursive: true, force: true });
-    },
+    stop: () => started.stopAll(),
   };
 }
