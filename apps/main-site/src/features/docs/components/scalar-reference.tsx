@@ -38,6 +38,11 @@ const PRODUCT_THEME = `
 }
 /* A long token in a summary ('(SETTING=on)') wraps instead of widening a 375 px screen. */
 .df-api-reference .section-header-label { overflow-wrap: anywhere; }
+/*
+ * A sidebar group's expand button is its 16 px chevron and 3 px around it, 22 px square: under
+ * the 24 px target size of WCAG 2.2 (2.5.8). 4 px around the chevron makes it 24.
+ */
+.df-api-reference .group\\/group-button > button.absolute { padding: 4px; }
 `;
 
 // Only this chunk adds the renderer's stylesheet, so no other page carries it.
@@ -79,8 +84,8 @@ export interface ScalarReferenceProps {
 /**
  * The OpenAPI renderer (Scalar) over the API's own document: search, every operation with its
  * request and response shapes, and curl examples. Everything it needs ships in this chunk:
- * the default web fonts, the request-proxy client and the assistant, which would reach
- * third-party hosts, are off.
+ * the default web fonts, the request-proxy client, the assistant and the MCP button, which
+ * would reach third-party hosts, are off.
  */
 export default function ScalarReference({ document }: ScalarReferenceProps) {
   const configuration = useMemo(
@@ -98,6 +103,9 @@ export default function ScalarReference({ document }: ScalarReferenceProps) {
       documentDownloadType: 'json' as const,
       defaultHttpClient: { targetKey: 'shell' as const, clientKey: 'curl' as const },
       agent: { disabled: true },
+      // Its MCP button (shown on local addresses) uploads the document to the renderer's
+      // hosted service: off, like the assistant.
+      mcp: { disabled: true },
       // The examples call this site's own API, absolute so they can be pasted into a shell.
       servers: [{ url: window.location.origin, description: 'This site' }],
       // The curl examples carry the key header, ready to fill in.
