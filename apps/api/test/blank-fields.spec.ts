@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import 'reflect-metadata';
 import { PAGE_SIZE } from '@domainfolio/contracts';
 import { plainToInstance } from 'class-transformer';
@@ -9,32 +7,7 @@ import { PageQueryDto } from '../src/common/http/page-query.dto';
 import { EditDomainDto } from '../src/modules/domains/dto/domain-requests.dto';
 import { SendLeadDto } from '../src/modules/leads/dto/send-lead.dto';
 import { EditUserDto } from '../src/modules/users/dto/edit-user.dto';
-
-type Dto = new () => object;
-
-/** Every DTO class of the API: what the dto/ folders and common/http export. */
-async function allDtos(): Promise<Dto[]> {
-  const root = join(__dirname, '../src');
-  const files: string[] = [join(root, 'common/http/page-query.dto.ts')];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (dir.endsWith('/dto') && entry.name.endsWith('.ts') && !entry.name.includes('spec'))
-        files.push(path);
-    }
-  };
-  walk(join(root, 'modules'));
-  const storage = getMetadataStorage();
-  const modules = await Promise.all(files.map((file) => import(file)));
-  return modules.flatMap((exports: Record<string, unknown>) =>
-    Object.values(exports).filter(
-      (value): value is Dto =>
-        typeof value === 'function' &&
-        storage.getTargetValidationMetadatas(value, '', true, false).length > 0,
-    ),
-  );
-}
+import { allDtos, type Dto } from './support/all-dtos';
 
 function optionalProperties(dto: Dto): string[] {
   const rules = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);

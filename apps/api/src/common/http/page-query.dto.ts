@@ -11,16 +11,16 @@ export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: PAGE_MAX, default: 1 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
   @Max(PAGE_MAX, { message: `page must be ${PAGE_MAX.toLocaleString('en-US')} or less` })
+  @IsInt({ message: 'page must be a whole number' })
   page: number = 1;
 
   @ApiPropertyOptional({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be 1 or more' })
   @Max(PAGE_LIMIT_MAX, { message: `limit must be ${PAGE_LIMIT_MAX} or less` })
+  @IsInt({ message: 'limit must be a whole number' })
   limit: number = PAGE_SIZE;
 }

@@ -8,7 +8,7 @@ export class DeleteAccountDto implements DeleteAccountRequest {
       'The account password. An account that signs in with Google only sends none: it must have signed in with Google in the last 10 minutes.',
   })
   @IsOptional()
-  @IsString({ message: 'password must be text' })
   @MaxLength(256, { message: 'password must be 256 characters or fewer' })
+  @IsString({ message: 'password must be text' })
   password?: string;
 }

@@ -6,8 +6,8 @@ import { PageQueryDto } from '../../../common/http/page-query.dto';
 export class AdminAccountsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Part of an email address or username' })
   @IsOptional()
-  @IsString({ message: 'query must be text' })
   @MaxLength(254, { message: 'query must be 254 characters or fewer' })
+  @IsString({ message: 'query must be text' })
   query?: string;
 }
 

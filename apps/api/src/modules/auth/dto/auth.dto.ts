@@ -13,6 +13,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsDefined,
   IsEmail,
   IsNotEmpty,
   IsOptional,
@@ -27,39 +28,44 @@ const emailInput = ({ value }: { value: unknown }) =>
 class EmailField {
   @ApiProperty({ example: 'owner@example.com' })
   @Transform(emailInput)
-  @IsEmail({}, { message: 'please enter a valid email address' })
   @MaxLength(254, { message: 'email must be 254 characters or fewer' })
+  @IsEmail({}, { message: 'please enter a valid email address' })
   email: string;
 }
 
 export class RegisterDto extends EmailField implements RegisterRequest {
   @ApiProperty({ example: 'Alice Nguyen' })
-  @IsString({ message: 'displayName must be text' })
+  @IsDefined({ message: 'please enter your name (up to 100 characters)' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @Length(1, 100, { message: 'please enter your name (up to 100 characters)' })
+  @IsString({ message: 'displayName must be text' })
   displayName: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
-  @IsString({ message: 'password must be text' })
+  @IsDefined({
+    message: `your password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+  })
   @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, {
     message: `your password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
   })
+  @IsString({ message: 'password must be text' })
   password: string;
 
   @ApiPropertyOptional({ example: 'Europe/Berlin', description: "The browser's time zone" })
   @IsOptional()
-  @IsString({ message: 'timeZone must be an IANA time zone' })
   @MaxLength(64, { message: 'timeZone must be an IANA time zone' })
+  @IsString({ message: 'timeZone must be an IANA time zone' })
   timeZone?: string;
 }
 
 export class LoginDto extends EmailField implements LoginRequest {
   @ApiProperty()
-  @IsString({ message: 'password must be text' })
+  @IsDefined({ message: 'password is required' })
   @IsNotEmpty({ message: 'password is required' })
   @MaxLength(PASSWORD_MAX_LENGTH, {
     message: 'The email and password combination you entered is incorrect.',
   })
+  @IsString({ message: 'password must be text' })
   password: string;
 
   @ApiPropertyOptional({ description: 'Keep the session for 30 days' })
@@ -72,28 +78,34 @@ export class EmailDto extends EmailField implements EmailRequest {}
 
 export class ConfirmEmailDto extends EmailField implements ConfirmEmailRequest {
   @ApiProperty()
-  @IsString({ message: 'token must be text' })
+  @IsDefined({ message: 'token is required' })
   @Length(1, 128, { message: 'token is required' })
+  @IsString({ message: 'token must be text' })
   token: string;
 }
 
 export class ResetPasswordDto extends EmailField implements ResetPasswordRequest {
   @ApiProperty()
-  @IsString({ message: 'token must be text' })
+  @IsDefined({ message: 'token is required' })
   @Length(1, 128, { message: 'token is required' })
+  @IsString({ message: 'token must be text' })
   token: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
-  @IsString({ message: 'password must be text' })
+  @IsDefined({
+    message: `your password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+  })
   @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, {
     message: `your password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
   })
+  @IsString({ message: 'password must be text' })
   password: string;
 }
 
 export class ConfirmDeviceDto implements ConfirmDeviceRequest {
   @ApiProperty()
-  @IsString({ message: 'token must be text' })
+  @IsDefined({ message: 'token is required' })
   @Length(1, 128, { message: 'token is required' })
+  @IsString({ message: 'token must be text' })
   token: string;
 }

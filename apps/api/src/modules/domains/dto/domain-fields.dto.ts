@@ -62,10 +62,10 @@ function PaymentUrl(field: string) {
 export class DomainFieldsDto {
   @ApiPropertyOptional({ nullable: true, maxLength: DESCRIPTION_MAX })
   @IsOptional()
-  @IsString({ message: 'description must be text' })
   @MaxLength(DESCRIPTION_MAX, {
     message: `description must be ${DESCRIPTION_MAX} characters or fewer`,
   })
+  @IsString({ message: 'description must be text' })
   description?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'Dollars' })
@@ -77,8 +77,8 @@ export class DomainFieldsDto {
   @ApiPropertyOptional({ nullable: true }) @Money('saleFees') saleFees?: number | null;
   @ApiPropertyOptional({ nullable: true, maxLength: 100 })
   @IsOptional()
-  @IsString({ message: 'saleVenue must be text' })
   @MaxLength(100, { message: 'saleVenue must be 100 characters or fewer' })
+  @IsString({ message: 'saleVenue must be text' })
   saleVenue?: string | null;
   @ApiPropertyOptional({ nullable: true, example: '2027-05-01' })
   @CalendarDate('expiration')
@@ -115,7 +115,7 @@ export class DomainFieldsDto {
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
-  @IsString({ message: 'privateNotes must be text' })
   @MaxLength(10_000, { message: 'privateNotes must be 10,000 characters or fewer' })
+  @IsString({ message: 'privateNotes must be text' })
   privateNotes?: string | null;
 }

@@ -23,8 +23,8 @@ import { CreateDomainInputDto } from './domain-requests.dto';
 export class ImportDomainRowDto extends CreateDomainInputDto implements ImportDomainRow {
   @ApiPropertyOptional({ description: "The row's number in the file, echoed in the result" })
   @IsOptional()
-  @IsInt({ message: 'line must be a whole number' })
   @Min(1, { message: 'line must be 1 or more' })
+  @IsInt({ message: 'line must be a whole number' })
   line?: number;
 }
 

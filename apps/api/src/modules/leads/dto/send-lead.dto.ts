@@ -24,13 +24,15 @@ export const OFFER_MAX = 1_000_000_000;
  */
 export class SendLeadDataDto implements SendLeadData {
   @ApiProperty({ description: "The domain's name" })
-  @IsString({ message: 'domain must be text' })
+  @IsDefined({ message: 'domain is required' })
   @MaxLength(253, { message: 'domain must be 253 characters or fewer' })
+  @IsString({ message: 'domain must be text' })
   domain: string;
 
   @ApiProperty({ description: "The owner's username" })
-  @IsString({ message: 'owner must be text' })
+  @IsDefined({ message: 'owner is required' })
   @MaxLength(63, { message: 'owner must be 63 characters or fewer' })
+  @IsString({ message: 'owner must be text' })
   owner: string;
 
   @ApiPropertyOptional({ description: 'Ignored: the price is taken from the domain' })
@@ -40,20 +42,20 @@ export class SendLeadDataDto implements SendLeadData {
 
   @ApiProperty()
   @IsOptional()
-  @IsString({ message: 'name must be text' })
   @MaxLength(200, { message: 'name must be 200 characters or fewer' })
+  @IsString({ message: 'name must be text' })
   name: string;
 
   @ApiProperty()
   @IsOptional()
-  @IsString({ message: 'email must be text' })
   @MaxLength(254, { message: 'email must be 254 characters or fewer' })
+  @IsString({ message: 'email must be text' })
   email: string;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString({ message: 'phone must be text' })
   @MaxLength(40, { message: 'phone must be 40 characters or fewer' })
+  @IsString({ message: 'phone must be text' })
   phone?: string;
 
   @ApiPropertyOptional({ minimum: OFFER_MIN })
@@ -69,16 +71,16 @@ export class SendLeadDataDto implements SendLeadData {
 
   @ApiPropertyOptional({ maxLength: LEAD_MESSAGE_MAX })
   @IsOptional()
-  @IsString({ message: 'message must be text' })
   @MaxLength(LEAD_MESSAGE_MAX, {
     message: `message must be ${LEAD_MESSAGE_MAX} characters or fewer`,
   })
+  @IsString({ message: 'message must be text' })
   message?: string;
 
   @ApiPropertyOptional({ description: 'The reCAPTCHA v3 token (empty when not configured)' })
   @IsOptional()
-  @IsString({ message: 'recaptcha must be text' })
   @MaxLength(4000, { message: 'recaptcha must be 4000 characters or fewer' })
+  @IsString({ message: 'recaptcha must be text' })
   recaptcha: string;
 }
 

@@ -37,33 +37,33 @@ export class SearchDomainsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Lowest visible price in dollars (inclusive)', minimum: 0 })
   @IsOptional()
   @Type(() => Number)
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'minPrice must be a number' })
   @Min(0, { message: 'minPrice must be 0 or more' })
   @Max(PRICE_FILTER_MAX, { message: `minPrice must be ${PRICE_FILTER_MAX} or less` })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'minPrice must be a number' })
   minPrice?: number;
 
   @ApiPropertyOptional({ description: 'Highest visible price in dollars (inclusive)', minimum: 0 })
   @IsOptional()
   @Type(() => Number)
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'maxPrice must be a number' })
   @Min(0, { message: 'maxPrice must be 0 or more' })
   @Max(PRICE_FILTER_MAX, { message: `maxPrice must be ${PRICE_FILTER_MAX} or less` })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'maxPrice must be a number' })
   maxPrice?: number;
 
   @ApiPropertyOptional({ description: 'Fewest characters before the first dot', minimum: 1 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'minLength must be a whole number' })
   @Min(1, { message: 'minLength must be 1 or more' })
   @Max(LENGTH_FILTER_MAX, { message: `minLength must be ${LENGTH_FILTER_MAX} or less` })
+  @IsInt({ message: 'minLength must be a whole number' })
   minLength?: number;
 
   @ApiPropertyOptional({ description: 'Most characters before the first dot', minimum: 1 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'maxLength must be a whole number' })
   @Min(1, { message: 'maxLength must be 1 or more' })
   @Max(LENGTH_FILTER_MAX, { message: `maxLength must be ${LENGTH_FILTER_MAX} or less` })
+  @IsInt({ message: 'maxLength must be a whole number' })
   maxLength?: number;
 
   @ApiPropertyOptional({ description: "The signed-in owner's own domains, private ones included" })

@@ -16,49 +16,49 @@ export class SupportDto implements SupportRequest {
     description: "The signed-in account's username; any other value is refused",
   })
   @IsOptional()
-  @IsString({ message: 'username must be text' })
   @MaxLength(64, { message: 'username must be 64 characters or fewer' })
+  @IsString({ message: 'username must be text' })
   username?: string;
 
   @ApiPropertyOptional({
     description: "The signed-in account's email address; any other value is refused",
   })
   @IsOptional()
-  @IsString({ message: 'email must be text' })
   @MaxLength(254, { message: 'email must be 254 characters or fewer' })
+  @IsString({ message: 'email must be text' })
   email?: string;
 
   @ApiPropertyOptional({ maxLength: SUPPORT_NAME_MAX, description: 'Contact name' })
   @IsOptional()
-  @IsString({ message: 'name must be text' })
   @MaxLength(SUPPORT_NAME_MAX, {
     message: `name must be ${SUPPORT_NAME_MAX} characters or fewer`,
   })
+  @IsString({ message: 'name must be text' })
   name?: string;
 
   @ApiPropertyOptional({ maxLength: SUPPORT_PHONE_MAX })
   @IsOptional()
-  @IsString({ message: 'phone must be text' })
   @MaxLength(SUPPORT_PHONE_MAX, {
     message: `phone must be ${SUPPORT_PHONE_MAX} characters or fewer`,
   })
+  @IsString({ message: 'phone must be text' })
   phone?: string;
 
   @ApiProperty({ maxLength: SUPPORT_MESSAGE_MAX, description: 'The request details' })
   @IsOptional()
-  @IsString({ message: 'message must be text' })
   @MaxLength(SUPPORT_MESSAGE_MAX, {
     message: `message must be ${SUPPORT_MESSAGE_MAX.toLocaleString('en-US')} characters or fewer`,
   })
+  @IsString({ message: 'message must be text' })
   message: string;
 }
 
 export class FeedbackDto implements FeedbackRequest {
   @ApiProperty({ maxLength: SUPPORT_MESSAGE_MAX })
   @IsOptional()
-  @IsString({ message: 'message must be text' })
   @MaxLength(SUPPORT_MESSAGE_MAX, {
     message: `message must be ${SUPPORT_MESSAGE_MAX.toLocaleString('en-US')} characters or fewer`,
   })
+  @IsString({ message: 'message must be text' })
   message: string;
 }

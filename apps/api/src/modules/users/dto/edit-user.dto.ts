@@ -19,34 +19,35 @@ const IMAGE_URL = { protocols: ['http', 'https'], require_protocol: true };
 export class EditUserFieldsDto {
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString({ message: 'displayName must be text' })
   @MinLength(1, { message: 'displayName must not be empty' })
   @MaxLength(100, { message: 'displayName must be 100 characters or fewer' })
+  @IsString({ message: 'displayName must be text' })
   displayName?: string;
 
   @ApiPropertyOptional({ description: 'Lowercase slug; becomes the subdomain' })
   @IsOptional()
-  @IsString({ message: 'username must be text' })
   @MinLength(1, { message: 'username must not be empty' })
   @MaxLength(64, { message: 'username must be 30 characters or fewer' })
+  @IsString({ message: 'username must be text' })
   username?: string;
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @IsUrl(IMAGE_URL, { message: 'avatar must be an http(s) image URL' })
   @MaxLength(2048, { message: 'avatar must be 2048 characters or fewer' })
+  @IsString({ message: 'avatar must be text' })
   avatar?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
-  @IsString({ message: 'phone must be text' })
   @MaxLength(40, { message: 'phone must be 40 characters or fewer' })
+  @IsString({ message: 'phone must be text' })
   phone?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
-  @IsString({ message: 'portfolioDisplayName must be text' })
   @MaxLength(100, { message: 'portfolioDisplayName must be 100 characters or fewer' })
+  @IsString({ message: 'portfolioDisplayName must be text' })
   portfolioDisplayName?: string | null;
 
   @ApiPropertyOptional({
@@ -54,8 +55,8 @@ export class EditUserFieldsDto {
     description: 'A host name such as domains.example.com (Pro)',
   })
   @IsOptional()
-  @IsString({ message: 'customDomain must be text' })
   @MaxLength(253, { message: 'customDomain must be 253 characters or fewer' })
+  @IsString({ message: 'customDomain must be text' })
   customDomain?: string | null;
 
   @ApiPropertyOptional({
@@ -70,8 +71,8 @@ export class EditUserFieldsDto {
 
   @ApiPropertyOptional({ description: 'IANA time zone, e.g. Europe/Berlin' })
   @IsOptional()
-  @IsString({ message: 'timeZone must be text' })
   @MaxLength(64, { message: 'timeZone must be an IANA time zone' })
+  @IsString({ message: 'timeZone must be text' })
   timeZone?: string;
 }
 
@@ -83,28 +84,30 @@ export class EditPageDto implements Partial<PortfolioPage> {
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
-  @IsString({ message: 'title must be text' })
   @MaxLength(100, { message: 'title must be 100 characters or fewer' })
+  @IsString({ message: 'title must be text' })
   title?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
-  @IsString({ message: 'description must be text' })
   @MaxLength(DESCRIPTION_MAX, {
     message: `description must be ${DESCRIPTION_MAX} characters or fewer`,
   })
+  @IsString({ message: 'description must be text' })
   description?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'Image URL (Pro)' })
   @IsOptional()
   @IsUrl(IMAGE_URL, { message: 'logo must be an http(s) image URL' })
   @MaxLength(2048, { message: 'logo must be 2048 characters or fewer' })
+  @IsString({ message: 'logo must be text' })
   logo?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'Image URL for dark backgrounds (Pro)' })
   @IsOptional()
   @IsUrl(IMAGE_URL, { message: 'logoLight must be an http(s) image URL' })
   @MaxLength(2048, { message: 'logoLight must be 2048 characters or fewer' })
+  @IsString({ message: 'logoLight must be text' })
   logoLight?: string | null;
 
   @ApiPropertyOptional()
