@@ -151,11 +151,14 @@ describe('host spoofing', () => {
         `yvonnes-names.test:80@${EVIL}`,
         'yvonnes-names.test:8080',
       ]) {
-        const shown = await page(t, '/pricing', { Host: host });
+        // A landing page, which names its address in its structured data too.
+        const shown = await page(t, '/not-parked.test', { Host: host });
+        expect(shown.status).toBe(200);
         expect(shown.context).toMatchObject({ site: 'owner', host: 'yvonnes-names.test' });
         expect(shown.html).not.toContain(EVIL);
         expect(new URL(shown.canonical!).hostname).toBe('yvonnes-names.test');
         expect(shown.ogUrl).toBe(shown.canonical);
+        expect(shown.html).toContain(`"url":"${shown.canonical}"`);
       }
       expect((await page(t, '/', { Host: 'yvonnes-names.test:8080' })).canonical).toBe(
         'http://yvonnes-names.test:8080/',

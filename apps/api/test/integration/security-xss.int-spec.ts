@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -8,38 +8,9 @@ import type { UserRow } from '../../src/database/schema';
 import { createDomain } from '../factories/domain.factory';
 import { createUser } from '../factories/user.factory';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
+import { buildSites } from '../support/build-sites';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { containsString, inlinedContext, scriptSurface } from '../support/xss';
-
-const REPOSITORY = join(__dirname, '../../../..');
-
-/**
- * The sites' server renderers, built from the current source into `sitesDir` (a couple of
- * seconds each), so the test renders what would ship and needs no earlier build. The host's
- * page template is its source index.html, which has the head the API fills in.
- */
-function buildSites(sitesDir: string): void {
-  for (const site of ['owner-site', 'shop']) {
-    execFileSync(
-      'npx',
-      [
-        'vite',
-        'build',
-        '--ssr',
-        '--outDir',
-        join(sitesDir, site, 'dist-server'),
-        '--logLevel',
-        'error',
-      ],
-      { cwd: join(REPOSITORY, 'apps', site), stdio: 'pipe' },
-    );
-  }
-  mkdirSync(join(sitesDir, 'host', 'dist'), { recursive: true });
-  copyFileSync(
-    join(REPOSITORY, 'apps', 'host', 'index.html'),
-    join(sitesDir, 'host', 'dist', 'index.html'),
-  );
-}
+import { containsString, inlinedContext, scriptSurface, structuredData } from '../support/xss';
 
 /** The page's policy allows no inline script but those it names by hash. */
 function expectStrictScriptPolicy(res: request.Response): void {
@@ -68,7 +39,7 @@ describe('cross-site scripting: 200 payloads through the server-rendered pages',
     expect(XSS_PAYLOADS).toHaveLength(200);
     expect(new Set(XSS_PAYLOADS).size).toBe(200);
     sitesDir = mkdtempSync(join(tmpdir(), 'domainfolio-xss-'));
-    buildSites(sitesDir);
+    buildSites(sitesDir, ['owner-site', 'shop']);
     t = await createTestApp({
       SERVE_SITES: 'true',
       SITES_DIR: sitesDir,
@@ -97,15 +68,17 @@ describe('cross-site scripting: 200 payloads through the server-rendered pages',
     if (sitesDir) rmSync(sitesDir, { recursive: true, force: true });
   });
 
-  const page = (host: string, path: string) =>
+  const page = (host: string, path: string, status = 200) =>
     request(t.http)
       .get(path)
       .set('Host', `${host}:3000`)
-      .expect(200)
+      .expect(status)
       .expect('Content-Type', /html/);
 
   it('renders every landing page with its description as text, never as markup', async () => {
     const baseline = await page('safe.localhost', '/safe.com');
+    // Rendered on the server (a renderer that failed would leave the markup to the browser).
+    expect(baseline.text).toContain('<style data-site="owner"');
     expectStrictScriptPolicy(baseline);
     const expected = scriptSurface(baseline.text);
     expect(expected.elements.script).toBeGreaterThan(0);
@@ -117,6 +90,19 @@ describe('cross-site scripting: 200 payloads through the server-rendered pages',
         payload,
         inlined: true,
       });
+      // The structured data carries the description as data, exactly, allowed by its hash.
+      const [data, ...more] = structuredData(res.text);
+      expect({
+        payload,
+        more,
+        description: (data?.value as Record<string, unknown>)?.['description'],
+      }).toEqual({
+        payload,
+        more: [],
+        description: payload,
+      });
+      const hash = createHash('sha256').update(data!.text).digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     }
   });
 
@@ -137,7 +123,12 @@ describe('cross-site scripting: 200 payloads through the server-rendered pages',
 
   it('renders the marketplace with a payload in its query and its path as text', async () => {
     const expectedQuery = scriptSurface((await page('shop.localhost', '/?q=plain')).text);
-    const expectedPath = scriptSurface((await page('shop.localhost', '/plain-words')).text);
+    // A path the marketplace does not have is its not-found page (404); one with a line
+    // terminator, which no route matches, is left to the browser (404 all the same).
+    const expectedPath = scriptSurface((await page('shop.localhost', '/plain-words', 404)).text);
+    const expectedUnroutable = scriptSurface(
+      (await page('shop.localhost', `/${encodeURIComponent('plain\u2028words')}`, 404)).text,
+    );
     for (const payload of XSS_PAYLOADS) {
       const query = await page('shop.localhost', `/?q=${encodeURIComponent(payload)}`);
       expectStrictScriptPolicy(query);
@@ -145,11 +136,11 @@ describe('cross-site scripting: 200 payloads through the server-rendered pages',
         payload,
         surface: expectedQuery,
       });
-      const path = await page('shop.localhost', `/${encodeURIComponent(payload)}`);
+      const path = await page('shop.localhost', `/${encodeURIComponent(payload)}`, 404);
       expectStrictScriptPolicy(path);
       expect({ payload, surface: scriptSurface(path.text) }).toEqual({
         payload,
-        surface: expectedPath,
+        surface: /[\n\r\u2028\u2029]/.test(payload) ? expectedUnroutable : expectedPath,
       });
       inlinedContext(path.text);
     }

@@ -45,6 +45,11 @@ describe('serving the built sites without nginx', () => {
     await createDomain(t.db, alice.id, { name: 'offer.com', parkingVerifiedAt: new Date() });
     await createDomain(t.db, alice.id, { name: 'private.com', public: false });
     await createDomain(t.db, alice.id, {
+      name: 'quiet.com',
+      sellingPrice: '700.00',
+      priceHidden: true,
+    });
+    await createDomain(t.db, alice.id, {
       name: 'sold-out.com',
       sellingPrice: '900.00',
       sold: true,
@@ -96,6 +101,7 @@ describe('serving the built sites without nginx', () => {
       .set('Host', 'wholesale.localhost:3000')
       .expect(404);
     expect(missing.text).toContain('"site":"notFound"');
+    expect(missing.text).toContain('<meta name="robots" content="noindex" />');
   });
 
   const contextOf = (html: string) => {
@@ -161,13 +167,90 @@ describe('serving the built sites without nginx', () => {
     expect(forSale.text).not.toContain('name="robots"');
   });
 
-  it('answers a landing page of an unknown or private domain with 404', async () => {
+  /** The page's JSON-LD blocks, parsed, each with the text the policy must name by hash. */
+  const structuredData = (res: request.Response) =>
+    [...res.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      ([, text]) => {
+        const hash = createHash('sha256').update(text!).digest('base64');
+        expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+        return JSON.parse(text!) as Record<string, unknown>;
+      },
+    );
+
+  it('describes a landing page’s domain and offer to search engines as a schema.org Product', async () => {
+    const res = await request(t.http)
+      .get('/caf%C3%A9.com')
+      .set('Host', 'alice.localhost:3000')
+      .expect(200);
+    const url = 'http://alice.localhost:3000/caf%C3%A9.com';
+    expect(structuredData(res)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'café.com',
+        description: 'A cosy <b>café</b> name',
+        url,
+        offers: {
+          '@type': 'Offer',
+          price: '2500.00',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url,
+        },
+      },
+    ]);
+    // In the head, where its markup cannot be read as tags.
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('"description":"A cosy \\u003cb\\u003ecafé\\u003c/b\\u003e name"');
+  });
+
+  it('names no price in the structured data when the page shows none, and a sold name as sold out', async () => {
+    for (const [path, availability] of [
+      ['/offer.com', 'InStock'],
+      ['/quiet.com', 'InStock'],
+      ['/sold-out.com', 'SoldOut'],
+    ] as const) {
+      const res = await request(t.http).get(path).set('Host', 'alice.localhost:3000').expect(200);
+      const [data] = structuredData(res);
+      expect({ path, offers: data?.['offers'] }).toEqual({
+        path,
+        offers: {
+          '@type': 'Offer',
+          availability: `https://schema.org/${availability}`,
+          url: `http://alice.localhost:3000${path}`,
+        },
+      });
+    }
+    // A parked domain's page is its home.
+    const parked = await request(t.http).get('/').set('X-Forwarded-Host', 'offer.com').expect(200);
+    expect(structuredData(parked)[0]).toMatchObject({
+      name: 'offer.com',
+      url: 'http://offer.com/',
+    });
+    // Other pages describe no product.
+    for (const [host, path] of [
+      ['localhost:3000', '/pricing'],
+      ['shop.localhost:3000', '/'],
+      ['alice.localhost:3000', '/'],
+    ]) {
+      const res = await request(t.http).get(path!).set('Host', host!).expect(200);
+      expect(structuredData(res)).toEqual([]);
+    }
+  });
+
+  it('answers a landing page of an unknown or private domain with 404, kept out of search results', async () => {
     for (const path of ['/missing.com', '/private.com']) {
       const res = await request(t.http).get(path).set('Host', 'alice.localhost:3000').expect(404);
       expect(contextOf(res.text).landing).toBeNull();
+      expect(res.text).toContain('<title>Page not found | Domainfolio</title>');
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      expect(res.text).not.toContain('rel="canonical"');
+      expect(structuredData(res)).toEqual([]);
     }
-    // Other paths on an owner's host are the remote's business (its not-found page).
-    await request(t.http).get('/about').set('Host', 'alice.localhost:3000').expect(200);
+    // Any one-segment path is a landing page's to the owner site, and looked up as one.
+    const about = await request(t.http).get('/about').set('Host', 'alice.localhost:3000');
+    expect(about.status).toBe(404);
+    expect(contextOf(about.text).landing).toBeNull();
   });
 
   it('escapes the context so no value can close the script element', async () => {

@@ -54,6 +54,7 @@ describe("the owner site's pages rendered on the server", () => {
     const alice = await createUser(t.db, { username: 'alice' });
     await createUser(t.db, { username: 'carol', page: { title: "Carol's <Names>" } });
     await createDomain(t.db, alice.id, { name: 'rocket.com', sellingPrice: '2500.00' });
+    await createDomain(t.db, alice.id, { name: 'explode.com' });
   });
   afterAll(async () => {
     await t.close();
@@ -131,7 +132,7 @@ describe("the owner site's pages rendered on the server", () => {
   });
 
   it('still sends the page, for the browser to render, when the renderer fails', async () => {
-    const res = await page('alice.localhost:3000', '/explode').expect(200);
+    const res = await page('alice.localhost:3000', '/explode.com').expect(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).toContain('href="/assets/index-abc123.css"');
     expect(res.text).not.toContain('data-site="owner"');

@@ -105,3 +105,15 @@ export function containsString(value: unknown, wanted: string): boolean {
     return Object.values(value).some((item) => containsString(item, wanted));
   return false;
 }
+
+/**
+ * The page's JSON-LD blocks as a browser's parser sees them: each one's exact text (what the
+ * policy's hash is of) and its value parsed back.
+ */
+export function structuredData(html: string): { text: string; value: unknown }[] {
+  const { document } = new JSDOM(html).window;
+  return Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => {
+    const text = script.textContent ?? '';
+    return { text, value: JSON.parse(text) as unknown };
+  });
+}

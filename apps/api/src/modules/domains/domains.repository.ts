@@ -211,6 +211,19 @@ export class DomainsRepository {
     return row ?? null;
   }
 
+  /**
+   * The names and last changes of the owner's listed domains, by name, at most `limit`: what
+   * their site's sitemap lists (the owner-and-name index gives them in order).
+   */
+  async listedNames(ownerId: string, limit: number): Promise<{ name: string; updatedAt: Date }[]> {
+    return this.db
+      .select({ name: domains.name, updatedAt: domains.updatedAt })
+      .from(domains)
+      .where(and(eq(domains.ownerId, ownerId), LISTED))
+      .orderBy(asc(domains.name))
+      .limit(limit);
+  }
+
   /** One of the owner's domains that has a landing page, sold or not (see ON_LANDING). */
   async findOnLanding(ownerId: string, name: string): Promise<DomainRow | null> {
     const [row] = await this.db

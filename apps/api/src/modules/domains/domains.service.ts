@@ -213,6 +213,11 @@ export class DomainsService {
     return name ? this.repository.findListed(ownerId, name) : null;
   }
 
+  /** The owner's listed domains' names and last changes, by name, at most `limit` (sitemaps). */
+  listedNames(ownerId: string, limit: number): Promise<{ name: string; updatedAt: Date }[]> {
+    return this.repository.listedNames(ownerId, limit);
+  }
+
   /**
    * One of the owner's domains that has a landing page: a listed one, or a sold one whose page
    * says so. Whoever asks checks `sold` before taking an offer or a payment.

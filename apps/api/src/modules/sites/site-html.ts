@@ -10,6 +10,7 @@ import {
   landingPageTitle,
   type SiteContext,
 } from '@domainfolio/contracts';
+import { jsonLdText, landingStructuredData } from './structured-data';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -31,8 +32,10 @@ export interface PageMeta {
    * which is then named nowhere in the page.
    */
   canonical: string | null;
-  /** Keep the page out of search results (a sold domain's landing page). */
+  /** Keep the page out of search results (a sold domain's landing page, a not-found page). */
   noindex?: boolean;
+  /** schema.org JSON-LD describing the page's subject (a landing page's domain and offer). */
+  structuredData?: Record<string, unknown>;
 }
 
 const DEFAULT_DESCRIPTION = 'Domainfolio: the platform for domain-name investors.';
@@ -56,6 +59,7 @@ export function pageMeta(context: SiteContext, host: string, canonical: string |
       ),
       // A sold name is no longer on offer: search engines should drop the page.
       noindex: landing.sold,
+      ...(canonical ? { structuredData: landingStructuredData(landing, canonical) } : {}),
     };
   switch (context.site) {
     case 'main':
@@ -71,8 +75,21 @@ export function pageMeta(context: SiteContext, host: string, canonical: string |
         `Domain names for sale by ${context.owner?.username ?? 'this owner'}.`,
       );
     default:
-      return meta('Page not found | Domainfolio');
+      return notFoundMeta();
   }
+}
+
+/**
+ * A page that is not found (an unknown host, domain or path): titled so, named nowhere (no
+ * canonical link), and kept out of search results, whatever page its path resembles.
+ */
+export function notFoundMeta(): PageMeta {
+  return {
+    title: 'Page not found | Domainfolio',
+    description: DEFAULT_DESCRIPTION,
+    canonical: null,
+    noindex: true,
+  };
 }
 
 /**
@@ -129,6 +146,13 @@ export function renderSiteHtml(
       : []),
     `<meta property="og:type" content="website" />`,
   ];
+  if (meta.structuredData) {
+    // A data block, which browsers do not run; allowed by its hash all the same, like every
+    // inline script of the page, so no policy reports or blocks it.
+    const data = jsonLdText(meta.structuredData);
+    head.push(`<script type="application/ld+json">${data}</script>`);
+    scripts.push(data);
+  }
   let markup = '';
   if (rendered) {
     const links = LEADING_LINKS.exec(rendered.html)?.[0] ?? '';

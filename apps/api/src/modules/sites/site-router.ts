@@ -5,11 +5,21 @@ import { SERVER_RENDER_FILE, type RemoteSite, type SiteContext } from '@domainfo
 import express, { type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '../../config/app-config';
 import type { OwnerSiteService } from './owner-site.service';
-import { precompressedStatic, preferredEncodings } from './precompressed-static';
-import { PublicPageCache, pageBody, type KeptPage } from './public-page-cache';
+import { sendKept } from './kept-response';
+import { precompressedStatic } from './precompressed-static';
+import { PublicPageCache, type KeptPage } from './public-page-cache';
 import { ServerRenderers } from './server-renderers';
-import { contentSecurityPolicy, escrowPaymentOrigins, pageMeta, renderSiteHtml } from './site-html';
+import { createSiteFilesRouter } from './site-files';
+import {
+  contentSecurityPolicy,
+  escrowPaymentOrigins,
+  notFoundMeta,
+  pageMeta,
+  renderSiteHtml,
+} from './site-html';
+import { siteOrigin } from './site-origin';
 import type { SiteResolver } from './site-resolver';
+import type { SitemapService } from './sitemap.service';
 
 /** Where each site's build lands inside SITES_DIR. */
 const SITE_DIRS: Record<RemoteSite | 'host', string> = {
@@ -32,6 +42,7 @@ export function createSiteRouter(
   config: AppConfig,
   sites: SiteResolver,
   ownerSites: OwnerSiteService,
+  sitemaps: SitemapService,
   pages: PublicPageCache,
   logger: Logger,
 ): Router {
@@ -56,7 +67,9 @@ export function createSiteRouter(
     router.use(`/remotes/${site}`, precompressedStatic(distOf(site), hashedFiles));
   }
   router.use('/assets', precompressedStatic(join(distOf('host'), 'assets'), hashedFiles));
-  // Files from the host's public/ folder (logos, robots.txt): not hashed, cached briefly. Only
+  // Each site's robots.txt and sitemap.xml, which name the request's own host.
+  router.use(createSiteFilesRouter(sites, sitemaps, pages));
+  // Files from the host's public/ folder (logos): not hashed, cached briefly. Only
   // the names the folder holds go to the file system: a landing page's path (`/name.io`)
   // costs no lookup on disk.
   const publicFiles = new FileNames(distOf('host'));
@@ -80,8 +93,9 @@ export function createSiteRouter(
   async function sitePage(req: Request, built: Template): Promise<KeptPage> {
     const site = await sites.forRequest(req);
     const context = { ...site.context };
-    let found = context.site !== 'notFound';
-    const landingName = landingPath(context, req.path);
+    const routable = isRoutable(req.path);
+    let found = context.site !== 'notFound' && routable;
+    const landingName = routable ? landingPath(context, req.path) : null;
     if (landingName) {
       // The landing page's data goes into the HTML: no further request before it shows.
       context.landing = await ownerSites.landing(site, landingName);
@@ -96,21 +110,17 @@ export function createSiteRouter(
     }
     // The page's first paint, on the sites rendered on the server; the host hydrates it.
     const rendered =
-      context.site === 'notFound'
+      context.site === 'notFound' || !routable
         ? null
         : await renderers.render(context.site, { url: req.originalUrl, context });
-    // Named by the host the site was chosen by, with the port only when it is a number: the
-    // Host header as sent could carry anything after its colon ("alice.example:@evil.test" is a
-    // URL of evil.test). A host that shows no site is not named at all.
-    const port = /:(\d{1,5})$/.exec(req.host)?.[1];
-    const canonical =
-      context.site === 'notFound'
-        ? null
-        : `${req.protocol}://${context.host}${port ? `:${port}` : ''}${req.path}`;
+    // A path the site's routes do not have ends at its not-found page: a 404, not a second copy
+    // of some page for search engines to index (without a renderer the API cannot tell).
+    if (rendered?.notFound) found = false;
+    const origin = siteOrigin(req, context);
     const { html, scriptHashes } = renderSiteHtml(
       rendered ? built.serverRendered : built.html,
       context,
-      pageMeta(context, req.hostname, canonical),
+      found && origin ? pageMeta(context, req.hostname, `${origin}${req.path}`) : notFoundMeta(),
       rendered,
     );
     return {
@@ -145,28 +155,32 @@ export function createSiteRouter(
       const page = await pages.page(PublicPageCache.keyOf(req, hasSession), () =>
         sitePage(req, built),
       );
-      // Sent as the kept bytes in the client's encoding (compressed once per page); express'
-      // send answers a matching If-None-Match with 304 and a HEAD without the body.
-      const encoding = preferredEncodings(req)[0]?.name ?? 'identity';
-      const { body, etag } = pageBody(page, encoding);
-      res
-        .status(page.status)
-        .setHeader('Cache-Control', REVALIDATE)
-        .setHeader('Content-Security-Policy', page.contentSecurityPolicy)
-        .setHeader('Vary', 'Accept-Encoding')
-        .setHeader('ETag', etag)
-        .type('html');
-      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-      if (!hasSession && pages.proxySeconds > 0) {
-        res.setHeader('X-Accel-Expires', String(pages.proxySeconds));
-      }
-      res.send(body);
+      // nginx may keep a page only for visitors without a session (see public-page-cache.ts).
+      sendKept(req, res, page, {
+        type: 'html',
+        proxySeconds: hasSession ? 0 : pages.proxySeconds,
+      });
     } catch (error) {
       logger.error({ err: error }, 'Could not render the site');
       next(error);
     }
   });
   return router;
+}
+
+/**
+ * Whether any route could match the path. The sites' routers match no route at all, not even
+ * the not-found page's, to a path holding a line terminator (CR, LF, U+2028, U+2029: their
+ * patterns' `.` stops there), and render nothing: such a path is not found, and its page is
+ * left for the browser, whose router renders the same nothing.
+ */
+function isRoutable(path: string): boolean {
+  try {
+    return !/[\n\r\u2028\u2029]/.test(decodeURIComponent(path));
+  } catch {
+    // Not percent-encoding a router could decode either: it matches the path as it is.
+    return true;
+  }
 }
 
 /** The owner site's home, the portfolio (on a host that is not a parked domain). */
@@ -176,12 +190,14 @@ function isPortfolioPath(path: string): boolean {
 
 /**
  * The domain a path shows the landing page of on an owner's host: `/{domain}`, or `/` on a
- * parked domain. Null for any other page.
+ * parked domain. Null for any other page. Every one-segment path is a landing page's to the
+ * owner site's routes (`/about` too), so it is looked up as one: a name that is no listed
+ * domain is a 404, not a page.
  */
 function landingPath(context: SiteContext, path: string): string | null {
   if (context.site !== 'owner') return null;
   if (path === '/') return context.owner?.parkedDomain ?? null;
-  const match = /^\/([^/]+\.[^/]+?)\/?$/.exec(path);
+  const match = /^\/([^/]+?)\/?$/.exec(path);
   if (!match) return null;
   try {
     return decodeURIComponent(match[1]!);

@@ -8,11 +8,13 @@ import { PageChanges } from './page-changes';
 import { PublicPageCache } from './public-page-cache';
 import { SitesController } from './sites.controller';
 import { SiteResolver } from './site-resolver';
+import { SitemapService } from './sitemap.service';
 
 /**
  * The sites: which site a host name shows (resolved once per request), the data an owner's site
- * shows visitors, and (site-router.ts, mounted by bootstrap) the HTML of every site with that
- * data inlined, kept for a few seconds (PublicPageCache) and emptied on every instance after a
+ * shows visitors, which of its pages its sitemap lists, and (site-router.ts, mounted by
+ * bootstrap) the HTML of every site with that data inlined, and each site's robots.txt and
+ * sitemap.xml, kept for a few seconds (PublicPageCache) and emptied on every instance after a
  * write (PageChanges).
  */
 @Module({
@@ -21,6 +23,7 @@ import { SiteResolver } from './site-resolver';
   providers: [
     SiteResolver,
     OwnerSiteService,
+    SitemapService,
     {
       provide: PublicPageCache,
       useFactory: (config: AppConfig) => new PublicPageCache(config.PUBLIC_PAGE_CACHE_MS),
@@ -28,6 +31,6 @@ import { SiteResolver } from './site-resolver';
     },
     PageChanges,
   ],
-  exports: [SiteResolver, OwnerSiteService, PublicPageCache, PageChanges],
+  exports: [SiteResolver, OwnerSiteService, SitemapService, PublicPageCache, PageChanges],
 })
 export class SitesModule {}
