@@ -119,6 +119,30 @@ describe('every public page arrives as HTML that shows it, and hydrates cleanly'
     });
   }
 
+  for (const host of [null, 'shop', 'demo']) {
+    it(`${host ?? 'main'}: an unknown path arrives as the not-found page, a 404, and hydrates cleanly`, async () => {
+      const res = await proxyGet(host, '/no/such/page');
+      assert.equal(res.status, 404);
+      assert.match(res.body, /<meta name="robots" content="noindex" \/>/);
+      const root = res.body.slice(res.body.indexOf('<div id="root">'));
+      assert.match(root, /<h1[^>]*>Page not found\.<\/h1>/);
+
+      const { context, page, problems } = await watchedPage(browser);
+      await page.goto(siteUrl(host, '/no/such/page'));
+      await page.waitForLoadState('networkidle');
+      assert.equal(
+        await page.getByRole('heading', { level: 1, name: 'Page not found.' }).count(),
+        1,
+      );
+      // The browser reports the page's own 404 status as a failed load; nothing else may show.
+      assert.deepEqual(
+        problems.filter((text) => !/status of 404/.test(text)),
+        [],
+      );
+      await context.close();
+    });
+  }
+
   it('leaves the sign-in screens to the browser', async () => {
     const res = await proxyGet(null, '/login');
     assert.equal(res.status, 200);

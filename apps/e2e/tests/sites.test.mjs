@@ -94,11 +94,36 @@ describe('three sites, one host shell, chosen by host name', () => {
     await page.getByRole('link', { name: 'Go back home' }).waitFor();
     await screenshot(page, 'wholesale-not-found');
 
-    await page.goto(siteUrl(null, '/no-such-page'));
-    await page.getByText('Page not found.').waitFor();
-    await page.goto(siteUrl('shop', '/no-such-page'));
-    await page.getByText('Page not found.').waitFor();
+    // An unknown path is a 404 on every site, not a page search engines would index.
+    for (const label of [null, 'shop', 'demo']) {
+      const unknown = await page.goto(siteUrl(label, '/no/such/page'));
+      assert.equal(unknown.status(), 404, `${label ?? 'main'} answers an unknown path with 404`);
+      await page.getByText('Page not found.').waitFor();
+      assert.equal(await page.title(), 'Page not found | Domainfolio');
+      assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
+    }
     await context.close();
+  });
+
+  it("gives every site a robots.txt that names the site's own sitemap, through nginx", async () => {
+    const port = process.env.E2E_PROXY_PORT;
+    for (const label of [null, 'shop', 'demo']) {
+      const origin = `http://${label ? `${label}.` : ''}localhost:${port}`;
+      const robots = await proxyGet(label, '/robots.txt');
+      assert.equal(robots.status, 200);
+      assert.ok(robots.body.includes(`\nSitemap: ${origin}/sitemap.xml\n`), robots.body);
+      const sitemap = await proxyGet(label, '/sitemap.xml');
+      assert.equal(sitemap.status, 200);
+      assert.match(sitemap.headers['content-type'], /^application\/xml/);
+      assert.ok(sitemap.body.includes(`<loc>${origin}/</loc>`), `${origin}'s sitemap lists /`);
+    }
+    // The demo owner's sitemap lists their listed domains' landing pages, which exist.
+    const demo = await proxyGet('demo', '/sitemap.xml');
+    const landing = [...demo.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])[1];
+    assert.ok(landing, 'the demo sitemap lists a landing page');
+    const page = await proxyGet('demo', new URL(landing).pathname);
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<script type="application\/ld\+json">/);
   });
 
   it('works at phone width', async () => {
