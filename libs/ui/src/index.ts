@@ -57,6 +57,7 @@ export * from './site/site-context';
 export * from './site/site-shell';
 export * from './site/site-load-error';
 export * from './site/render-site';
+export { useNotFoundStatus } from './site/page-status';
 
 export * from './styles/inject-styles';
 export * from './domains/use-public-domain-list';

@@ -13,20 +13,24 @@ import styles from '../styles.css?inline';
 /** The site's stylesheet: injected here in the browser, inlined by the server. */
 export const SITE_STYLES = siteStyles('owner', styles);
 
-// Two chunks, each loaded on first use: a buyer on a landing page downloads none of the
-// portfolio's search and filters, the lighter page being the one most visitors see first.
+// Three chunks, each loaded on first use: a buyer on a landing page downloads none of the
+// portfolio's search and filters, the lighter page being the one most visitors see first, and
+// none of the offer page, which only buyers with a link from their email open.
 const landing = () => import('../features/landing/routes/landing-route');
 const portfolio = () => import('../features/portfolio/routes/portfolio-page');
+const offer = () => import('../features/offer/routes/offer-page');
 const LandingPage = lazyPage(landing, (m) => m.LandingPage);
 const LandingRoute = lazyPage(landing, (m) => m.LandingRoute);
 const PortfolioPage = lazyPage(portfolio, (m) => m.PortfolioPage);
+const OfferRoute = lazyPage(offer, (m) => m.OfferRoute);
 
 /** Loads every chunk now (tests render synchronously once this has resolved). */
 export const preloadRouteChunks = preloadLazyPages;
 
 /**
  * An owner's public site: `/` is the portfolio (or, on a parked portfolio domain, that
- * domain's landing page), `/{domain}` a landing page, anything else not found.
+ * domain's landing page), `/{domain}` a landing page, `/offers/{token}` a buyer's offer page,
+ * anything else not found.
  */
 export default function OwnerRoutes({ context }: RemoteRoutesProps) {
   const owner = context.owner;
@@ -46,6 +50,7 @@ export default function OwnerRoutes({ context }: RemoteRoutesProps) {
             }
           />
           <Route path=":domain" element={<LandingRoute />} />
+          <Route path="offers/:token" element={<OfferRoute />} />
           <Route path="*" element={<NotFoundPage homeHref="/" mainSiteUrl={context.appUrl} />} />
         </Routes>
       </Suspense>

@@ -2,6 +2,7 @@
 // On the server there is no window or document: the renderer must not need them.
 import { describe, expect, it } from 'vitest';
 import { landingBody, siteContext } from '../test/fixtures';
+import { OFFER_TOKEN, buyerOffer } from '../test/offer-fixtures';
 import { render } from './render';
 
 describe('the owner site rendered on the server', () => {
@@ -37,5 +38,36 @@ describe('the owner site rendered on the server', () => {
     expect(notFound).toBe(true);
     const portfolio = await render({ url: '/', context: siteContext() });
     expect(portfolio.notFound).toBeUndefined();
+  });
+
+  it("renders a buyer's offer page whole from the inlined thread, its actions as plain forms", async () => {
+    const { html, notFound } = await render({
+      url: `/offers/${OFFER_TOKEN}?done=countered`,
+      context: { ...siteContext(), offer: buyerOffer() },
+    });
+
+    expect(html).toContain('rocket.com</h1>');
+    expect(html).toContain('The owner countered at $2,000.00, open until Jun 9, 2025, 12:00 UTC');
+    expect(html).toContain('I can do $2,000.');
+    // The banner of the post that brought the buyer back, before any script runs.
+    expect(html).toContain('Your counteroffer was sent');
+    for (const action of ['accept', 'counter', 'decline'])
+      expect(html).toMatch(
+        new RegExp(`<form [^>]*action="/api/offers/${OFFER_TOKEN}/${action}" method="post"`),
+      );
+    expect(html).toMatch(/<input[^>]*name="amount"/);
+    expect(html).toMatch(/<textarea[^>]*name="message"/);
+    expect(html).toContain('rel="noreferrer"');
+    expect(notFound).toBeUndefined();
+  });
+
+  it('renders the not-found state for a token the API found no thread for, as a 404', async () => {
+    const { html, notFound } = await render({
+      url: '/offers/forged',
+      context: { ...siteContext(), offer: null },
+    });
+    expect(html).toContain('This offer link does not work');
+    expect(html).not.toContain('<form');
+    expect(notFound).toBe(true);
   });
 });

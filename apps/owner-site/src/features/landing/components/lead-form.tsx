@@ -12,7 +12,7 @@ import { Button, MAKE_AN_OFFER, TextField } from '@domainfolio/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRecaptchaScript } from '../../../lib/recaptcha';
 import { LEAD_FIELDS, leadTerms, useLeadForm, type LeadField } from '../hooks/use-lead-form';
-import { EscrowMark } from './escrow-mark';
+import { EscrowMark } from '../../../components/escrow-mark';
 import { MessageField } from './message-field';
 
 const STATUS_TEXT = {
