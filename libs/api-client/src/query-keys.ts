@@ -1,4 +1,10 @@
-import type { Interval, SearchDomainsQuery, SortKey } from '@domainfolio/contracts';
+import type {
+  Interval,
+  LeadFilter,
+  LeadSort,
+  SearchDomainsQuery,
+  SortKey,
+} from '@domainfolio/contracts';
 
 /** Every query key of the sites, in one place so invalidations match what they mean to. */
 export const queryKeys = {
@@ -27,6 +33,17 @@ export const queryKeys = {
    */
   ownLeads: (params: { domain: string | null; page: number }) =>
     ['domains', 'leads', params] as const,
+  /** The leads inbox: a status filter, a sort and a page. */
+  leadInbox: (params: { status: LeadFilter; sort: LeadSort; page: number }) =>
+    ['domains', 'leads', 'inbox', params] as const,
+  /** The inbox's figures and the sidebar's "need a reply" count, for a period. */
+  leadsSummary: (interval: Interval) => ['domains', 'leads', 'summary', interval] as const,
+  /** One lead's negotiation thread, by the lead's id. */
+  leadThread: (id: string) => ['domains', 'leads', 'thread', id] as const,
+  /** The owner's saved replies. */
+  leadTemplates: () => ['account', 'lead-templates'] as const,
+  /** The owner's floor rule and which offers they hear of. */
+  offerSettings: () => ['account', 'offer-settings'] as const,
   /** The DNS records and status of the owner's custom domain, by its host. */
   customDomain: (host: string) => ['account', 'custom-domain', host] as const,
   /** The DNS records and status that park one of the owner's domains, by its stored name. */

@@ -11,6 +11,7 @@ export { EditDomainPage } from '../features/domains/routes/edit-domain-page';
 export { NewDomainPage } from '../features/domains/routes/new-domain-page';
 export { ExpirationsPage } from '../features/expirations/routes/expirations-page';
 export { LeadsPage } from '../features/leads/routes/leads-page';
+export { LeadThreadPage } from '../features/leads/routes/lead-thread-page';
 export { SalesPage } from '../features/sales/routes/sales-page';
 export { AdminPage } from '../features/admin/routes/admin-page';
 export { SupportPage } from '../features/support/routes/support-page';

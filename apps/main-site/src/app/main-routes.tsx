@@ -60,6 +60,7 @@ const BillingPage = lazyPage(dashboard, (m) => m.BillingPage);
 const DomainDetailPage = lazyPage(dashboard, (m) => m.DomainDetailPage);
 const EditDomainPage = lazyPage(dashboard, (m) => m.EditDomainPage);
 const LeadsPage = lazyPage(dashboard, (m) => m.LeadsPage);
+const LeadThreadPage = lazyPage(dashboard, (m) => m.LeadThreadPage);
 const ExpirationsPage = lazyPage(dashboard, (m) => m.ExpirationsPage);
 const SalesPage = lazyPage(dashboard, (m) => m.SalesPage);
 const AccountPage = lazyPage(dashboard, (m) => m.AccountPage);
@@ -128,6 +129,7 @@ export default function MainRoutes({ context }: RemoteRoutesProps) {
                   element={<EditDomainPage />}
                 />
                 <Route path={inDashboard(paths.dashboard.leads)} element={<LeadsPage />} />
+                <Route path={inDashboard(paths.dashboard.lead)} element={<LeadThreadPage />} />
                 {/* One address per screen, so the sidebar marks Leads as the page shown. */}
                 <Route
                   path={inDashboard(paths.dashboard.inbox)}

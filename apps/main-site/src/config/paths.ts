@@ -26,6 +26,8 @@ export const paths = {
     domain: '/dashboard/domains/:domain',
     editDomain: '/dashboard/domains/:domain/edit',
     leads: '/dashboard/leads',
+    /** One lead's negotiation thread; links use lib/lead-paths.ts. */
+    lead: '/dashboard/leads/:id',
     /** Older names of the leads screen, which redirect to it. */
     inbox: '/dashboard/inbox',
     forms: '/dashboard/forms',

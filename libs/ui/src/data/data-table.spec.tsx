@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable, selectionColumn } from './data-table';
 
 interface Fruit {
@@ -85,5 +85,26 @@ describe('DataTable', () => {
     rerender(<Selectable data={[]} />);
     expect(screen.getByText('No fruit yet.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select all fruit' })).toBeDisabled();
+  });
+
+  it('opens a row on a click outside its controls, and not from its checkbox', async () => {
+    const user = userEvent.setup();
+    const opened = vi.fn();
+    render(
+      <DataTable
+        data={fruits}
+        columns={columns}
+        getRowId={(f) => f.id}
+        label="Fruit"
+        skeletonRows={1}
+        selection={{}}
+        onSelectionChange={() => {}}
+        onRowClick={(fruit) => opened(fruit.name)}
+      />,
+    );
+    await user.click(screen.getByRole('cell', { name: '$12.00' }));
+    expect(opened).toHaveBeenCalledWith('Cherry');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Apple' }));
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,7 @@ import {
   type RowSelectionState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { SkeletonRows } from '../feedback/skeleton-rows';
 import { Checkbox } from '../forms/checkbox';
 import { classNames } from '../lib/class-names';
@@ -54,6 +54,18 @@ export interface DataTableProps<T> {
   cellClassName?: string;
   /** Shown instead of the rows when `data` is empty. */
   empty?: ReactNode;
+  /**
+   * A click anywhere on a row that is not on a control of its own (a link, a button, a
+   * checkbox). For the mouse only: the row must also hold a link to the same place, which is
+   * what keyboards and screen readers use.
+   */
+  onRowClick?: (row: T) => void;
+}
+
+/** Whether a click landed on something that handles it itself. */
+function onControl(event: MouseEvent): boolean {
+  const target = event.target as Element | null;
+  return Boolean(target?.closest('a, button, input, select, textarea, label, [role="switch"]'));
 }
 
 /**
@@ -74,6 +86,7 @@ export function DataTable<T>({
   className,
   cellClassName,
   empty,
+  onRowClick,
 }: DataTableProps<T>) {
   const table = useReactTable<T>({
     data: (data ?? []) as T[],
@@ -117,7 +130,20 @@ export function DataTable<T>({
           </tr>
         ) : (
           table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id} className={row.getIsSelected() ? 'bg-indigo-50/60' : undefined}>
+            <TableRow
+              key={row.id}
+              className={classNames(
+                row.getIsSelected() && 'bg-indigo-50/60',
+                onRowClick && 'cursor-pointer',
+              )}
+              onClick={
+                onRowClick
+                  ? (event) => {
+                      if (!onControl(event)) onRowClick(row.original);
+                    }
+                  : undefined
+              }
+            >
               {row.getVisibleCells().map((cell) => (
                 <TableCell
                   key={cell.id}

@@ -26,14 +26,30 @@ export interface NavItem {
   end?: boolean;
   /** An invitation rather than a place (Upgrade Account): never shown as the current page. */
   callToAction?: boolean;
+  /** A count shown at the right of the item (leads that need a reply). */
+  count?: { value: number; label: (count: number) => string };
+}
+
+/** ', 3 need a reply': what the Leads badge's number means, for screen readers. */
+export function needReplyLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'needs' : 'need'} a reply`;
 }
 
 /** The sidebar's links in order; Logout follows them as a button. */
-export function dashboardNavItems(user: User, shopUrl: string): NavItem[] {
+export function dashboardNavItems(
+  user: User,
+  shopUrl: string,
+  needsReply: number | undefined = undefined,
+): NavItem[] {
   const items: (NavItem | false)[] = [
     { label: 'Domains', icon: GlobeAltIcon, to: paths.dashboard.root, end: true },
     { label: 'Add Domain', icon: PlusCircleIcon, to: paths.dashboard.newDomain },
-    { label: 'Leads', icon: InboxIcon, to: paths.dashboard.leads },
+    {
+      label: 'Leads',
+      icon: InboxIcon,
+      to: paths.dashboard.leads,
+      count: needsReply ? { value: needsReply, label: needReplyLabel } : undefined,
+    },
     { label: 'Expirations', icon: CalendarDaysIcon, to: paths.dashboard.expirations },
     { label: 'Sales', icon: BanknotesIcon, to: paths.dashboard.sales },
     { label: 'Bulk import/export', icon: ArrowsUpDownIcon, to: paths.dashboard.bulk },

@@ -4,15 +4,40 @@ import {
   ArrowRightStartOnRectangleIcon,
   ArrowTopRightOnSquareIcon,
 } from '@heroicons/react/24/outline';
+import { formatCount } from '@domainfolio/contracts';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { dashboardNavItems } from './nav-items';
+import { useLeadsSummary } from '../../../lib/api/get-leads-summary';
+import { dashboardNavItems, type NavItem } from './nav-items';
 
 const ITEM =
   'group flex w-full gap-x-3 rounded-md p-2 text-sm/6 font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600';
 const IDLE = 'text-gray-700 hover:bg-gray-50 hover:text-indigo-600';
 const ACTIVE = 'bg-gray-50 text-indigo-600';
 const ICON = 'size-6 shrink-0';
+
+/** The item's count at its right; the link's name says what it counts (see `itemName`). */
+function NavCount({ count, active }: { count: NavItem['count']; active: boolean }) {
+  if (!count) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className={classNames(
+        'ml-auto min-w-max rounded-full px-2.5 py-0.5 text-center text-xs/5 font-medium tabular-nums ring-1 ring-inset',
+        active
+          ? 'bg-indigo-600 text-white ring-indigo-600'
+          : 'bg-white text-gray-600 ring-gray-200',
+      )}
+    >
+      {formatCount(count.value)}
+    </span>
+  );
+}
+
+/** 'Leads, 3 need a reply': a counted item's name, whole, as screen readers should say it. */
+function itemName(item: NavItem): string | undefined {
+  return item.count ? `${item.label}, ${item.count.label(item.count.value)}` : undefined;
+}
 
 export interface SidebarProps {
   user: User;
@@ -24,6 +49,8 @@ export interface SidebarProps {
 /** The dashboard's navigation, the same on desktop and in the phone slide-over. */
 export function Sidebar({ user, onLogout, onNavigate }: SidebarProps) {
   const { shopUrl } = useSiteContext();
+  // A failed count is no reason to bother the owner: the badge just stays away.
+  const summary = useLeadsSummary();
   return (
     <aside
       aria-label="Sidebar"
@@ -40,7 +67,7 @@ export function Sidebar({ user, onLogout, onNavigate }: SidebarProps) {
       </div>
       <nav aria-label="Dashboard" className="flex flex-1 flex-col">
         <ul role="list" className="-mx-2 flex flex-1 flex-col gap-y-1">
-          {dashboardNavItems(user, shopUrl).map((item) => (
+          {dashboardNavItems(user, shopUrl, summary.data?.needsReply).map((item) => (
             <li key={item.label}>
               {item.external ? (
                 <a
@@ -73,6 +100,7 @@ export function Sidebar({ user, onLogout, onNavigate }: SidebarProps) {
                 <NavLink
                   to={item.to}
                   end={item.end}
+                  aria-label={itemName(item)}
                   onClick={onNavigate}
                   className={({ isActive }) => classNames(ITEM, isActive ? ACTIVE : IDLE)}
                 >
@@ -88,6 +116,7 @@ export function Sidebar({ user, onLogout, onNavigate }: SidebarProps) {
                         )}
                       />
                       {item.label}
+                      <NavCount count={item.count} active={isActive} />
                     </>
                   )}
                 </NavLink>

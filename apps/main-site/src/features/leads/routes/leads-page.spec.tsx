@@ -1,8 +1,9 @@
-import { ErrorCode, type Lead, type PortfolioStats } from '@domainfolio/contracts';
+import { ErrorCode, type NegotiatedLead } from '@domainfolio/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadFixture, leadsBody, userFixture } from '../../../test/fixtures';
+import { userFixture } from '../../../test/fixtures';
+import { inboxBody, negotiatedLeadFixture, summaryFixture } from '../../../test/lead-fixtures';
 import {
   apiError,
   currentUserReply,
@@ -13,27 +14,26 @@ import {
 import { renderMainSite } from '../../../test/render-routes';
 import { spyOnToasts } from '../../../test/toasts';
 
-function statsReply(totalViews: number, totalLeads: number): ApiReply {
-  const stats: PortfolioStats = {
-    totalDomains: 2,
-    totalPortfolioValue: 0,
-    totalViews,
-    totalDomainExpirations: 0,
-    totalRenewalCost: 0,
-    totalLeads,
-    totalSalesRevenue: 0,
-    totalSalesProfit: 0,
-  };
-  return { body: { payload: stats } };
-}
-
-/** The API with `initial` as the owner's leads; deletions are kept, like the server would. */
-function leadsApi(initial: Lead[], extra: Record<string, ApiReply> = {}) {
+/**
+ * The API with `initial` as the owner's leads: the inbox filters them by status as the server
+ * would (Needs reply: NEW), and deletions are kept.
+ */
+function leadsApi(initial: NegotiatedLead[], extra: Record<string, ApiReply> = {}) {
   let leads = initial;
   return mockApi({
     'GET /api/current-user': currentUserReply(userFixture()),
-    'GET /api/domains/portfolio-stats': statsReply(1000, 3),
-    'GET /api/leads': () => jsonResponse(200, leadsBody(leads)),
+    'GET /api/leads/summary': { body: { payload: summaryFixture() } },
+    'GET /api/leads': ({ url }) => {
+      const status = url.searchParams.get('status') ?? 'ALL';
+      const shown = leads.filter((lead) =>
+        status === 'ALL'
+          ? true
+          : status === 'NEEDS_REPLY'
+            ? lead.status === 'NEW'
+            : lead.status === status,
+      );
+      return jsonResponse(200, inboxBody(shown));
+    },
     'POST /api/leads/delete': ({ body }) => {
       const ids = (body as { payload: string[] }).payload;
       leads = leads.filter((lead) => !ids.includes(lead._id));
@@ -48,39 +48,50 @@ function leadsApi(initial: Lead[], extra: Record<string, ApiReply> = {}) {
   });
 }
 
-const inquiry = leadFixture({
+const offer = negotiatedLeadFixture({
   _id: 'lead-1',
   domain: 'alpha.com',
+  unicodeDomain: 'alpha.com',
   name: 'Bob Buyer',
-  phone: '+1 555 0100',
-  message: 'Is it still for sale?',
-  createdDate: '2025-05-01T12:00:00.000Z',
+  email: 'bob@example.com',
+  currentAmount: 1500,
+  lastActivity: '2025-05-01T12:00:00.000Z',
 });
-const offer = leadFixture({
+const lowball = negotiatedLeadFixture({
   _id: 'lead-2',
   domain: 'beta.io',
+  unicodeDomain: 'beta.io',
   name: 'Carol Offers',
   email: 'carol@example.com',
-  kind: 'OFFER',
-  offer: 1500,
-  message: `I would like to buy this name for my bakery. ${'We bake bread every day. '.repeat(4).trim()}`,
-  createdDate: '2025-04-30T23:30:00.000Z',
+  status: 'COUNTERED',
+  currentAmount: 1800,
+  currentBy: 'OWNER',
+  answeredAutomatically: true,
+  verified: false,
+  lastActivity: '2025-04-30T23:30:00.000Z',
 });
-const buyNow = leadFixture({
+const deal = negotiatedLeadFixture({
   _id: 'lead-3',
   domain: 'gamma.net',
+  unicodeDomain: 'gamma.net',
   name: 'Dan Buys',
-  kind: 'BUY_NOW',
-  offer: 2500,
-  message: null,
+  status: 'ACCEPTED',
+  currentAmount: 2000,
+  agreedAmount: 2000,
 });
 
-/** The table row of the lead from `name` (shown first in its Contact cell). */
+/** The table row of the lead from `name` (the link in its Buyer cell). */
 async function rowOf(name: string): Promise<HTMLElement> {
-  return (await screen.findByText(name)).closest('tr') as HTMLElement;
+  return (await screen.findByRole('link', { name: new RegExp(`^${name} about`) })).closest(
+    'tr',
+  ) as HTMLElement;
 }
 
-describe('Leads', () => {
+function filterButton(name: RegExp | string) {
+  return within(screen.getByRole('group', { name: 'Show leads' })).getByRole('button', { name });
+}
+
+describe('Leads inbox', () => {
   let toasts: ReturnType<typeof spyOnToasts>;
   beforeEach(() => {
     toasts = spyOnToasts();
@@ -94,112 +105,157 @@ describe('Leads', () => {
     expect(document.title).toBe('Leads | Domainfolio');
   });
 
-  it('shows each lead formatted, newest first, and asks for pages of 48', async () => {
-    const api = leadsApi([inquiry, offer, buyNow]);
+  it('opens on Needs reply, with its count, and asks the API for those in pages of 48', async () => {
+    const api = leadsApi([offer, lowball, deal]);
     renderMainSite('/dashboard/leads');
-
-    const first = await rowOf('Bob Buyer');
-    expect(within(first).getByRole('link', { name: 'alpha.com' })).toHaveAttribute(
-      'href',
-      '/dashboard/domains/alpha.com',
-    );
-    expect(within(first).getByText('05/01/25')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'bob@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:bob@example.com',
-    );
-    expect(within(first).getByText('+1 555 0100')).toBeInTheDocument();
-    expect(within(first).getByText('Is it still for sale?')).toBeInTheDocument();
-    expect(within(first).queryByText('Offer')).toBeNull();
-    expect(within(first).getByText('-')).toBeInTheDocument();
-
-    // 23:30 UTC on April 30 is already May 1 in Berlin, the owner's time zone.
-    const second = await rowOf('Carol Offers');
-    expect(within(second).getByText('05/01/25')).toBeInTheDocument();
-    expect(within(second).getByText('Offer')).toBeInTheDocument();
-    expect(within(second).getByText('$1,500.00')).toBeInTheDocument();
-    // Without a phone the contact is a name and an email: no dash, no empty line.
-    expect(within(second).queryByText('-')).toBeNull();
-
-    const third = await rowOf('Dan Buys');
-    expect(within(third).getByText('Buy Now')).toBeInTheDocument();
-    expect(within(third).getByText('$2,500.00')).toBeInTheDocument();
-
-    const table = screen.getByRole('table', { name: 'Leads' });
-    expect([...table.querySelectorAll('th')].map((header) => header.textContent?.trim())).toEqual([
-      '',
-      'Domain',
-      'Received',
-      'Contact',
-      'Offer',
-      'Message',
-    ]);
-    // Name, email and phone share the Contact column, in that order.
-    const contacts = [...table.querySelectorAll('tbody tr')].map(
-      (row) => row.querySelectorAll('td')[3]?.textContent,
-    );
-    expect(contacts).toEqual([
-      'Bob Buyerbob@example.com+1 555 0100',
-      'Carol Offerscarol@example.com',
-      'Dan Buysbob@example.com',
-    ]);
+    await rowOf('Bob Buyer');
+    expect(filterButton(/^Needs reply/)).toHaveAttribute('aria-pressed', 'true');
+    expect(filterButton(/^Needs reply/)).toHaveTextContent('Needs reply 3');
+    expect(filterButton('All')).toHaveAttribute('aria-pressed', 'false');
+    // Only the lead waiting on the owner is listed.
+    expect(screen.queryByRole('link', { name: /^Carol Offers/ })).toBeNull();
 
     const [url] = api.requested('/api/leads');
+    expect(url?.searchParams.get('status')).toBe('NEEDS_REPLY');
+    expect(url?.searchParams.get('sort')).toBe('NEWEST');
     expect(url?.searchParams.get('page')).toBe('1');
     expect(url?.searchParams.get('limit')).toBe('48');
   });
 
-  it('folds a long message to one line, with the full text on hover and on More', async () => {
-    leadsApi([offer]);
-    renderMainSite('/dashboard/leads');
-    const row = await rowOf('Carol Offers');
-    const folded = within(row).getByText(offer.message as string);
-    expect(folded).toHaveAttribute('title', offer.message);
-    expect(folded).toHaveClass('truncate');
+  it('offers every status as a filter and keeps the chosen one in the address', async () => {
+    const api = leadsApi([offer, lowball, deal]);
+    const { location } = renderMainSite('/dashboard/leads');
+    await rowOf('Bob Buyer');
+    const group = screen.getByRole('group', { name: 'Show leads' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Needs reply 3',
+      'All',
+      'New',
+      'Replied',
+      'Countered',
+      'Accepted',
+      'Declined',
+      'Expired',
+      'Sold',
+    ]);
 
-    const more = within(row).getByRole('button', { name: 'More of the message' });
-    expect(more).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(more);
-    expect(within(row).getByText(offer.message as string)).not.toHaveClass('truncate');
-    expect(within(row).getByRole('button', { name: 'Less of the message' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
+    await userEvent.click(filterButton('Countered'));
+    await rowOf('Carol Offers');
+    expect(screen.queryByRole('link', { name: /^Bob Buyer/ })).toBeNull();
+    expect(location.current).toBe('/dashboard/leads?status=COUNTERED');
+    expect(api.requested('/api/leads').at(-1)?.searchParams.get('status')).toBe('COUNTERED');
+
+    await userEvent.click(filterButton('All'));
+    await rowOf('Dan Buys');
+    expect(screen.getByRole('link', { name: /^Bob Buyer/ })).toBeInTheDocument();
+  });
+
+  it('sorts by the highest offer when asked, from the first page', async () => {
+    const api = leadsApi([offer]);
+    const { location } = renderMainSite('/dashboard/leads?page=2');
+    await screen.findByRole('combobox', { name: 'Sort by' });
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Highest offer',
     );
+    await waitFor(() =>
+      expect(api.requested('/api/leads').at(-1)?.searchParams.get('sort')).toBe('HIGHEST_OFFER'),
+    );
+    expect(api.requested('/api/leads').at(-1)?.searchParams.get('page')).toBe('1');
+    expect(location.current).toBe('/dashboard/leads?sort=HIGHEST_OFFER');
+  });
+
+  it('shows status, buyer, domain, amount with who named it, and the last activity', async () => {
+    leadsApi([offer, lowball, deal]);
+    renderMainSite('/dashboard/leads?status=ALL');
+
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    await rowOf('Bob Buyer');
+    expect([...table.querySelectorAll('th')].map((header) => header.textContent?.trim())).toEqual([
+      '',
+      'Status',
+      'Buyer',
+      'Domain',
+      'Amount',
+      'Last activity',
+    ]);
+
+    const first = await rowOf('Bob Buyer');
+    expect(within(first).getByText('New')).toBeInTheDocument();
+    expect(within(first).getByText('bob@example.com')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'alpha.com' })).toHaveAttribute(
+      'href',
+      '/dashboard/domains/alpha.com',
+    );
+    expect(within(first).getByText('$1,500.00')).toBeInTheDocument();
+    expect(within(first).getByText("Buyer's offer")).toBeInTheDocument();
+    // Noon UTC is 2 PM in Berlin, the owner's time zone.
+    expect(within(first).getByText(/^May 1, 2025, 2:00\sPM$/)).toBeInTheDocument();
+    expect(within(first).queryByText('Unverified')).toBeNull();
+    expect(within(first).queryByText('Answered automatically')).toBeNull();
+
+    const second = await rowOf('Carol Offers');
+    expect(within(second).getByText('Countered')).toHaveClass('bg-yellow-50');
+    expect(within(second).getByText('$1,800.00')).toBeInTheDocument();
+    expect(within(second).getByText('Your counter')).toBeInTheDocument();
+    expect(within(second).getByText('Answered automatically')).toBeInTheDocument();
+    expect(within(second).getByText('Unverified')).toBeInTheDocument();
+    expect(within(second).getByText(/^May 1, 2025, 1:30\sAM$/)).toBeInTheDocument();
+
+    const third = await rowOf('Dan Buys');
+    expect(within(third).getByText('Accepted')).toHaveClass('bg-green-50');
+    expect(within(third).getByText('$2,000.00')).toBeInTheDocument();
+    expect(within(third).getByText('Agreed')).toBeInTheDocument();
+  });
+
+  it('opens the thread from the buyer link and from a click anywhere on the row', async () => {
+    leadsApi([offer], {
+      'GET /api/leads/lead-1': () => new Promise<Response>(() => {}),
+    });
+    const first = renderMainSite('/dashboard/leads');
+    const row = await rowOf('Bob Buyer');
+    expect(within(row).getByRole('link', { name: 'Bob Buyer about alpha.com' })).toHaveAttribute(
+      'href',
+      '/dashboard/leads/lead-1',
+    );
+    await userEvent.click(within(row).getByText('$1,500.00'));
+    await waitFor(() => expect(first.location.current).toBe('/dashboard/leads/lead-1'));
   });
 
   it.each([
-    [1000, 3, '1,000', '3', '0.00300'],
-    [3, 1, '3', '1', '0.33333'],
-    [0, 5, '0', '5', '0.00000'],
-  ])(
-    'shows %i lifetime views and %i leads as tiles, with the conversion to 5 decimals',
-    async (views, leads, shownViews, shownLeads, conversion) => {
-      const api = leadsApi([inquiry], {
-        'GET /api/domains/portfolio-stats': statsReply(views, leads),
-      });
-      renderMainSite('/dashboard/leads');
-      const tiles = (await screen.findByText('Lead Conversion %')).closest('dl') as HTMLElement;
-      const values = within(tiles).getAllByRole('definition');
-      await waitFor(() =>
-        expect(values.map((value) => value.textContent)).toEqual([
-          shownViews,
-          shownLeads,
-          conversion,
-        ]),
-      );
-      expect(api.requested('/api/domains/portfolio-stats')[0]?.searchParams.get('interval')).toBe(
-        'LIFETIME',
-      );
-    },
-  );
+    [summaryFixture(), ['5', '2', '62%']],
+    [
+      summaryFixture({ openOffers: 0, acceptedThisPeriod: 0, averageOfferShare: null }),
+      ['0', '0', '-'],
+    ],
+  ])('shows the month’s offers as tiles', async (summary, shown) => {
+    const api = leadsApi([offer], { 'GET /api/leads/summary': { body: { payload: summary } } });
+    renderMainSite('/dashboard/leads');
+    const tiles = (await screen.findByText('Open offers')).closest('dl') as HTMLElement;
+    expect(
+      within(tiles)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Open offers', 'Accepted this month', 'Average offer, % of asking']);
+    await waitFor(() =>
+      expect(
+        within(tiles)
+          .getAllByRole('definition')
+          .map((value) => value.textContent),
+      ).toEqual(shown),
+    );
+    expect(api.requested('/api/leads/summary')[0]?.searchParams.get('interval')).toBe('MONTH');
+  });
 
-  it('ignores a failed stats call: dashes in the tiles and no toast', async () => {
-    leadsApi([inquiry], {
-      'GET /api/domains/portfolio-stats': apiError(ErrorCode.INTERNAL, 500),
-    });
+  it('ignores a failed summary: dashes in the tiles, no count, no toast', async () => {
+    leadsApi([offer], { 'GET /api/leads/summary': apiError(ErrorCode.INTERNAL, 500) });
     renderMainSite('/dashboard/leads');
     await rowOf('Bob Buyer');
-    const tiles = screen.getByText('Lead Conversion %').closest('dl') as HTMLElement;
+    const tiles = screen.getByText('Open offers').closest('dl') as HTMLElement;
     await waitFor(() =>
       expect(
         within(tiles)
@@ -207,7 +263,37 @@ describe('Leads', () => {
           .map((value) => value.textContent),
       ).toEqual(['-', '-', '-']),
     );
+    expect(filterButton(/^Needs reply/)).toHaveTextContent(/^Needs reply$/);
     expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the number needing a reply beside Leads in the sidebar, named for screen readers', async () => {
+    leadsApi([offer]);
+    renderMainSite('/dashboard/expirations');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const leads = await within(nav).findByRole('link', { name: 'Leads, 3 need a reply' });
+    expect(leads).toHaveTextContent('Leads3');
+  });
+
+  it('says "needs" for one lead and shows no badge when none wait', async () => {
+    leadsApi([offer], {
+      'GET /api/leads/summary': { body: { payload: summaryFixture({ needsReply: 1 }) } },
+    });
+    const first = renderMainSite('/dashboard/expirations');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(
+      await within(nav).findByRole('link', { name: 'Leads, 1 needs a reply' }),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    leadsApi([offer], {
+      'GET /api/leads/summary': { body: { payload: summaryFixture({ needsReply: 0 }) } },
+    });
+    renderMainSite('/dashboard/expirations');
+    const again = await screen.findByRole('navigation', { name: 'Dashboard' });
+    await waitFor(() =>
+      expect(within(again).getByRole('link', { name: 'Leads' })).toBeInTheDocument(),
+    );
   });
 
   it("shows a failed list call as a toast with the server's title and message", async () => {
@@ -222,43 +308,49 @@ describe('Leads', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your leads could not be loaded');
   });
 
-  it('names the delete button by the number selected: Lead or Leads', async () => {
-    const user = userEvent.setup();
-    leadsApi([inquiry, offer, buyNow]);
+  it('says when nothing needs a reply and offers every lead instead', async () => {
+    const api = leadsApi([deal]);
     renderMainSite('/dashboard/leads');
-    await rowOf('Bob Buyer');
-    const list = within(screen.getByRole('region', { name: 'Leads' }));
-    expect(list.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'No leads need a reply' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all leads' }));
+    await rowOf('Dan Buys');
+    expect(api.requested('/api/leads').at(-1)?.searchParams.get('status')).toBe('ALL');
+  });
 
-    await user.click(list.getByRole('checkbox', { name: 'Select the lead from Bob Buyer' }));
-    expect(list.getByRole('button', { name: 'Delete 1 Lead' })).toBeInTheDocument();
-    await user.click(list.getByRole('checkbox', { name: 'Select the lead from Dan Buys' }));
-    expect(list.getByRole('button', { name: 'Delete 2 Leads' })).toBeInTheDocument();
+  it('says when no lead has the chosen status', async () => {
+    leadsApi([offer]);
+    renderMainSite('/dashboard/leads?status=SOLD');
+    expect(await screen.findByRole('heading', { name: 'No leads are sold' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show all leads' })).toBeInTheDocument();
+  });
 
-    const all = list.getByRole('checkbox', { name: 'Select all leads on this page' });
-    expect(all).toHaveProperty('indeterminate', true);
-    await user.click(all);
-    expect(list.getByRole('button', { name: 'Delete 3 Leads' })).toBeInTheDocument();
-    await user.click(all);
-    expect(list.queryByRole('button', { name: /^Delete/ })).toBeNull();
-    // Without a selection, the exports stand where the delete button was.
-    expect(list.getByRole('link', { name: 'Export CSV' })).toBeInTheDocument();
+  it('tells an owner without leads where leads come from', async () => {
+    leadsApi([]);
+    renderMainSite('/dashboard/leads?status=ALL');
+    expect(await screen.findByRole('heading', { name: 'No leads yet' })).toBeInTheDocument();
+    expect(screen.getByText(/landing pages/)).toBeInTheDocument();
+    const portfolio = screen.getByRole('link', { name: /your portfolio site/ });
+    expect(portfolio).toHaveAttribute('href', 'http://alice.localhost:3000');
+    expect(portfolio).toHaveAttribute('target', '_blank');
   });
 
   it('deletes the selected leads after a confirm, then loads them again', async () => {
     const user = userEvent.setup();
-    const api = leadsApi([inquiry, offer, buyNow]);
-    renderMainSite('/dashboard/leads');
+    const api = leadsApi([offer, lowball, deal]);
+    renderMainSite('/dashboard/leads?status=ALL');
     await rowOf('Bob Buyer');
     const region = screen.getByRole('region', { name: 'Leads' });
     const list = within(region);
+    expect(list.queryByRole('button', { name: /^Delete/ })).toBeNull();
     await user.click(list.getByRole('checkbox', { name: 'Select the lead from Bob Buyer' }));
+    expect(list.getByRole('button', { name: 'Delete 1 Lead' })).toBeInTheDocument();
     await user.click(list.getByRole('checkbox', { name: 'Select the lead from Dan Buys' }));
     await user.click(list.getByRole('button', { name: 'Delete 2 Leads' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion of 2 Leads' });
     expect(api.sent('POST /api/leads/delete')).toEqual([]);
-    const loads = api.requested('/api/leads').length;
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() =>
@@ -270,44 +362,14 @@ describe('Leads', () => {
         duration: 5000,
       }),
     );
-    await waitFor(() => expect(within(region).queryByText('Bob Buyer')).toBeNull());
-    expect(api.requested('/api/leads').length).toBeGreaterThan(loads);
-    expect(within(region).getByText('Carol Offers')).toBeInTheDocument();
+    await waitFor(() => expect(list.queryByRole('link', { name: /^Bob Buyer/ })).toBeNull());
+    expect(list.getByRole('link', { name: /^Carol Offers/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(list.queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 
-  it('deletes nothing when the confirm is cancelled', async () => {
-    const user = userEvent.setup();
-    const api = leadsApi([inquiry]);
-    renderMainSite('/dashboard/leads');
-    const row = await rowOf('Bob Buyer');
-    await user.click(within(row).getByRole('checkbox', { name: 'Select the lead from Bob Buyer' }));
-    await user.click(screen.getByRole('button', { name: 'Delete 1 Lead' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion of 1 Lead' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.sent('POST /api/leads/delete')).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Delete 1 Lead' })).toBeInTheDocument();
-  });
-
-  it('keeps the leads and the dialog when the delete is refused', async () => {
-    const user = userEvent.setup();
-    leadsApi([inquiry], { 'POST /api/leads/delete': apiError(ErrorCode.NOT_FOUND, 404) });
-    renderMainSite('/dashboard/leads');
-    const row = await rowOf('Bob Buyer');
-    await user.click(within(row).getByRole('checkbox', { name: 'Select the lead from Bob Buyer' }));
-    await user.click(screen.getByRole('button', { name: 'Delete 1 Lead' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Not Found', expect.anything()));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    // The page behind the open dialog is hidden from assistive technology, but still there.
-    expect(screen.getByText('Bob Buyer')).toBeInTheDocument();
-  });
-
   it('links Export CSV and Export JSON to the export endpoint as downloads', async () => {
-    leadsApi([inquiry]);
+    leadsApi([offer]);
     renderMainSite('/dashboard/leads');
     await rowOf('Bob Buyer');
     const csv = screen.getByRole('link', { name: 'Export CSV' });
@@ -323,8 +385,8 @@ describe('Leads', () => {
     const api = leadsApi([], {
       'GET /api/leads': ({ url }) => {
         const page = Number(url.searchParams.get('page'));
-        const lead = leadFixture({ _id: `lead-p${page}`, name: `Buyer on page ${page}` });
-        return jsonResponse(200, leadsBody([lead], page, 60));
+        const lead = negotiatedLeadFixture({ _id: `lead-p${page}`, name: `Buyer on page ${page}` });
+        return jsonResponse(200, inboxBody([lead], page, 60));
       },
     });
     renderMainSite('/dashboard/leads');
@@ -342,7 +404,7 @@ describe('Leads', () => {
 
   it('shows an internationalized domain by its Unicode name, linked by the stored name', async () => {
     leadsApi([
-      leadFixture({
+      negotiatedLeadFixture({
         _id: 'lead-idn',
         domain: 'xn--mnchen-immobilien-z6b.com',
         unicodeDomain: 'münchen-immobilien.com',
@@ -351,15 +413,14 @@ describe('Leads', () => {
     ]);
     renderMainSite('/dashboard/leads');
     const row = await rowOf('Eva Idn');
-    const link = within(row).getByText('münchen-immobilien.com');
-    expect(link.closest('a')).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'münchen-immobilien.com' })).toHaveAttribute(
       'href',
       '/dashboard/domains/xn--mnchen-immobilien-z6b.com',
     );
     expect(within(row).queryByText('xn--mnchen-immobilien-z6b.com')).toBeNull();
   });
 
-  it('lists the leads as cards on a phone, with selection and delete', async () => {
+  it('lists the leads as cards on a phone, with selects for the filter and sort', async () => {
     vi.stubGlobal(
       'matchMedia',
       (query: string) =>
@@ -371,55 +432,38 @@ describe('Leads', () => {
         }) as unknown as MediaQueryList,
     );
     const user = userEvent.setup();
-    const api = leadsApi([inquiry, offer]);
+    const api = leadsApi([offer, lowball]);
     renderMainSite('/dashboard/leads');
-    const card = (await screen.findByText('Bob Buyer')).closest('li') as HTMLElement;
+    const link = await screen.findByRole('link', { name: 'Bob Buyer about alpha.com' });
+    const card = link.closest('li') as HTMLElement;
     expect(screen.queryByRole('table')).toBeNull();
-    expect(within(card).getByText('alpha.com')).toHaveAttribute(
-      'href',
-      '/dashboard/domains/alpha.com',
-    );
-    expect(within(card).getByText('05/01/25')).toBeInTheDocument();
-    expect(within(card).getByText('bob@example.com')).toHaveAttribute(
-      'href',
-      'mailto:bob@example.com',
-    );
-    expect(within(card).getByText('+1 555 0100')).toBeInTheDocument();
-    expect(within(card).getByText('Is it still for sale?')).toBeInTheDocument();
-    const second = screen.getByText('Carol Offers').closest('li') as HTMLElement;
-    expect(within(second).getByText('$1,500.00')).toBeInTheDocument();
-    expect(within(second).getByText('Offer')).toBeInTheDocument();
+    expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(within(card).getByText('$1,500.00')).toBeInTheDocument();
+    expect(link).toHaveAttribute('href', '/dashboard/leads/lead-1');
 
-    await user.click(within(card).getByLabelText('Select the lead from Bob Buyer'));
-    await user.click(screen.getByText('Delete 1 Lead'));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion of 1 Lead' });
-    await user.click(within(dialog).getByText('Delete'));
-    await waitFor(() =>
-      expect(api.sent('POST /api/leads/delete')).toEqual([{ payload: ['lead-1'] }]),
-    );
-    await waitFor(() => expect(screen.queryByText('Bob Buyer')).toBeNull());
-  });
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    expect(show).toHaveValue('NEEDS_REPLY');
+    await user.selectOptions(show, 'Countered');
+    const other = (await screen.findByRole('link', { name: /^Carol Offers/ })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(other).getByText('Unverified')).toBeInTheDocument();
+    expect(api.requested('/api/leads').at(-1)?.searchParams.get('status')).toBe('COUNTERED');
 
-  it('tells an owner without leads where leads come from', async () => {
-    leadsApi([]);
-    renderMainSite('/dashboard/leads');
-    expect(await screen.findByText('No leads yet', { selector: 'h3' })).toBeInTheDocument();
-    expect(screen.getByText(/landing pages/)).toBeInTheDocument();
-    const portfolio = screen.getByRole('link', { name: /your portfolio site/ });
-    expect(portfolio).toHaveAttribute('href', 'http://alice.localhost:3000');
-    expect(portfolio).toHaveAttribute('target', '_blank');
+    await user.click(within(other).getByLabelText('Select the lead from Carol Offers'));
+    expect(screen.getByRole('button', { name: 'Delete 1 Lead' })).toBeInTheDocument();
   });
 
   it.each(['/dashboard/inbox', '/dashboard/forms'])(
     'shows Leads at %s, with Leads marked in the sidebar',
     async (path) => {
-      leadsApi([inquiry]);
+      leadsApi([offer]);
       const { location } = renderMainSite(path);
       await rowOf('Bob Buyer');
       expect(screen.getByRole('heading', { name: 'Leads' })).toBeInTheDocument();
       expect(location.current).toBe('/dashboard/leads');
       const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-      expect(within(nav).getByRole('link', { name: 'Leads' })).toHaveAttribute(
+      expect(within(nav).getByRole('link', { name: /^Leads/ })).toHaveAttribute(
         'aria-current',
         'page',
       );

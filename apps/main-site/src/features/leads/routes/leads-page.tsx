@@ -1,98 +1,142 @@
-import {
-  DASH,
-  Interval,
-  PRODUCT_NAME,
-  formatCount,
-  formatLeadConversion,
-  ownerSiteUrl,
-  type PortfolioStats,
-} from '@domainfolio/contracts';
-import { EmptyState, useDocumentTitle, useSiteContext } from '@domainfolio/ui';
-import { InboxIcon } from '@heroicons/react/24/outline';
+import { DASH, PAGE_SIZE, PRODUCT_NAME, formatCount } from '@domainfolio/contracts';
+import { ResultPager, notify, useDocumentTitle } from '@domainfolio/ui';
+import { useEffect, useId, useState } from 'react';
+import { DeleteLeadsButton } from '../../../components/leads/delete-leads-button';
+import { LoadError } from '../../../components/load-error';
 import { StatTiles } from '../../../components/stat-tiles';
+import { notifyError } from '../../../lib/api-errors';
+import { useDeleteLeads } from '../../../lib/api/delete-leads';
+import { useLeadsSummary } from '../../../lib/api/get-leads-summary';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
-import { usePortfolioStats } from '../../../lib/api/get-portfolio-stats';
+import { useLeadInbox } from '../api/get-lead-inbox';
 import { ExportLeadsLinks } from '../components/export-leads-links';
-import { LeadList } from '../../../components/leads/lead-list';
+import { InboxEmpty } from '../components/inbox-empty';
+import { InboxTable } from '../components/inbox-table';
+import { InboxToolbar } from '../components/inbox-toolbar';
+import { useInboxParams } from '../hooks/use-inbox-params';
 
-/** A tile's value: loading (undefined), unknown after a failed stats call (a dash), or the number. */
-function tileValue(
-  stats: PortfolioStats | undefined,
-  failed: boolean,
-  value: (stats: PortfolioStats) => string,
-): string | undefined {
-  if (stats) return value(stats);
-  return failed ? DASH : undefined;
+const NONE: ReadonlySet<string> = new Set();
+
+/** The average first offer as a share of the asking price: '62%'. */
+function formatShare(share: number | null): string {
+  return share === null ? DASH : `${Math.round(share)}%`;
 }
 
-function NoLeads() {
-  const { appUrl } = useSiteContext();
-  const { data: user } = useCurrentUser();
+function SummaryTiles() {
+  // The figures are a convenience: when they fail the tiles show a dash and the leads still load.
+  const summary = useLeadsSummary();
+  const value = (read: (data: NonNullable<typeof summary.data>) => string) => {
+    if (summary.data) return read(summary.data);
+    return summary.isError ? DASH : undefined;
+  };
   return (
-    <EmptyState
-      icon={InboxIcon}
-      title="No leads yet"
-      description={
-        <>
-          Leads arrive here when visitors send an inquiry, an offer or a Buy Now request from your
-          domains&apos; landing pages. Share{' '}
-          {user ? (
-            <a
-              href={ownerSiteUrl(appUrl, user.username)}
-              target="_blank"
-              rel="noreferrer"
-              className="font-semibold text-indigo-600 hover:text-indigo-500"
-            >
-              your portfolio site
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            'your portfolio site'
-          )}{' '}
-          so buyers find them.
-        </>
-      }
+    <StatTiles
+      tiles={[
+        { label: 'Open offers', value: value((s) => formatCount(s.openOffers)) },
+        {
+          label: 'Accepted this month',
+          value: value((s) => formatCount(s.acceptedThisPeriod)),
+        },
+        {
+          label: 'Average offer, % of asking',
+          value: value((s) => formatShare(s.averageOfferShare)),
+        },
+      ]}
     />
   );
 }
 
+function LeadInbox() {
+  const headingId = useId();
+  const { data: user } = useCurrentUser();
+  const { status, sort, page, setStatus, setSort, setPage } = useInboxParams();
+  const summary = useLeadsSummary();
+  const list = useLeadInbox({ status, sort, page });
+  const remove = useDeleteLeads();
+  const result = list.data;
+
+  // A selection belongs to the list it was made on: this filter, sort and page.
+  const listKey = `${status}/${sort}/${page}`;
+  const [selection, setSelection] = useState({ listKey, ids: NONE });
+  const selected = selection.listKey === listKey ? selection.ids : NONE;
+
+  useEffect(() => {
+    if (list.error) notifyError(list.error);
+  }, [list.error]);
+
+  // Deleting the last leads of the last page leaves it empty: show the page before it.
+  const lastPage = Math.max(result?.totalPages ?? 1, 1);
+  useEffect(() => {
+    if (result && result.docs.length === 0 && result.page > lastPage) setPage(lastPage);
+  }, [result, lastPage, setPage]);
+
+  function deleteSelected() {
+    remove.mutate([...selected], {
+      onSuccess: (response) => {
+        notify(response);
+        setSelection({ listKey, ids: NONE });
+      },
+      onError: (error) => notifyError(error),
+    });
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 space-y-4">
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+          Leads
+        </h2>
+        {selected.size > 0 ? (
+          <DeleteLeadsButton
+            count={selected.size}
+            deleting={remove.isPending}
+            onDelete={deleteSelected}
+          />
+        ) : (
+          <ExportLeadsLinks />
+        )}
+      </div>
+      <InboxToolbar
+        status={status}
+        onStatusChange={setStatus}
+        sort={sort}
+        onSortChange={setSort}
+        needsReply={summary.data?.needsReply}
+      />
+      {list.isError && !result ? (
+        <LoadError
+          title="Your leads could not be loaded"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : result && result.totalDocs === 0 && !list.isPlaceholderData ? (
+        <InboxEmpty status={status} onShowAll={() => setStatus('ALL')} />
+      ) : (
+        <>
+          <InboxTable
+            leads={list.isPlaceholderData ? undefined : result?.docs}
+            skeletonRows={PAGE_SIZE}
+            selected={selected}
+            onSelectedChange={(ids) => setSelection({ listKey, ids })}
+            timeZone={user?.timeZone}
+          />
+          <ResultPager result={result} onPageChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
 /**
- * /dashboard/leads, also /dashboard/inbox and /dashboard/forms: lifetime views,
- * leads and conversion, and every lead, newest first, to read, export or delete.
+ * /dashboard/leads, also /dashboard/inbox and /dashboard/forms: the offers this month at a
+ * glance, then every lead with where its negotiation stands, those waiting on a reply first.
  */
 export function LeadsPage() {
   useDocumentTitle(`Leads | ${PRODUCT_NAME}`);
-  // The figures are a convenience: when they fail the tiles show a dash and the leads still load.
-  const stats = usePortfolioStats(Interval.LIFETIME);
-  const failed = stats.isError;
-
   return (
     <div className="space-y-8">
-      <StatTiles
-        tiles={[
-          {
-            label: 'Views',
-            value: tileValue(stats.data, failed, (s) => formatCount(s.totalViews)),
-          },
-          {
-            label: 'Leads',
-            value: tileValue(stats.data, failed, (s) => formatCount(s.totalLeads)),
-          },
-          {
-            label: 'Lead Conversion %',
-            value: tileValue(stats.data, failed, (s) =>
-              formatLeadConversion(s.totalLeads, s.totalViews),
-            ),
-          },
-        ]}
-      />
-      <LeadList
-        domain={null}
-        title="Leads"
-        headingLevel={2}
-        empty={<NoLeads />}
-        actions={<ExportLeadsLinks />}
-      />
+      <SummaryTiles />
+      <LeadInbox />
     </div>
   );
 }
