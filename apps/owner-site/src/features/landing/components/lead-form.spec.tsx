@@ -16,6 +16,9 @@ const LEAD_STORED = {
 
 const RECAPTCHA = { siteKey: 'site-key-1', scriptUrl: 'https://recaptcha.test/api.js' };
 
+/** The button of the fixture's domain: a shown price of $1,200, offers on, no instant checkout. */
+const BUY_AT_PRICE = 'Buy for $1,200.00';
+
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
     status,
@@ -86,8 +89,12 @@ describe('Lead form', () => {
     ]);
   });
 
-  it('posts no offer field for a domain with a shown price', async () => {
-    const { form } = await renderLanding({ sellingPrice: 2500, buyItNow: true });
+  it('posts no offer field for a domain with a shown price whose owner takes no offers', async () => {
+    const { form } = await renderLanding({
+      sellingPrice: 2500,
+      buyItNow: true,
+      offersEnabled: false,
+    });
     expect([...new FormData(form as HTMLFormElement).keys()]).toEqual([
       'domain',
       'owner',
@@ -111,9 +118,14 @@ describe('Lead form', () => {
   });
 
   it('has no offer field and a Buy Now button when instant checkout is offered at a shown price', async () => {
-    const { form } = await renderLanding({ sellingPrice: 2500, buyItNow: true });
+    const { form } = await renderLanding({
+      sellingPrice: 2500,
+      buyItNow: true,
+      offersEnabled: false,
+    });
 
     expect(within(form).queryByLabelText('Your offer')).not.toBeInTheDocument();
+    expect(within(form).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Buy Now for $2,500.00' })).toBeInTheDocument();
     expect(
       screen.getByText('Leave your details, then pay securely through escrow.'),
@@ -122,7 +134,11 @@ describe('Lead form', () => {
 
   it('shows the price but says Make an Offer, with no amount field, without Buy-It-Now', async () => {
     // The landing data has Buy-It-Now off when the owner did not offer it or escrow is not set up.
-    const { form } = await renderLanding({ sellingPrice: 2500, buyItNow: false });
+    const { form } = await renderLanding({
+      sellingPrice: 2500,
+      buyItNow: false,
+      offersEnabled: false,
+    });
 
     const price = screen.getByRole('region', { name: 'Price' });
     expect(price).toHaveTextContent('For sale');
@@ -143,6 +159,8 @@ describe('Lead form', () => {
     const { form } = await renderLanding({ sellingPrice: null, priceHidden: true, buyItNow: true });
 
     expect(within(form).queryByLabelText('Your offer')).not.toBeInTheDocument();
+    // Offers are on, but with no price to buy at there is nothing to choose between.
+    expect(within(form).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Make an Offer' })).toBeInTheDocument();
     expect(screen.queryByText('Instant Checkout via')).not.toBeInTheDocument();
   });
@@ -158,7 +176,7 @@ describe('Lead form', () => {
     const { fetchMock, form } = await renderLanding();
     await fillIn({ Email: 'bo@example.com' });
 
-    await userEvent.click(within(form).getByRole('button', { name: 'Make an Offer' }));
+    await userEvent.click(within(form).getByRole('button', { name: BUY_AT_PRICE }));
 
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Missing Fields', {
@@ -319,7 +337,7 @@ describe('Lead form', () => {
     );
     await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com', Message: 'Still keen.' });
 
-    await userEvent.click(within(form).getByRole('button', { name: 'Make an Offer' }));
+    await userEvent.click(within(form).getByRole('button', { name: BUY_AT_PRICE }));
 
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Too Many Requests', {
@@ -352,7 +370,7 @@ describe('Lead form', () => {
     );
     await fillIn({ 'Full name': 'Bo', Email: 'bo@example.com', Phone: 'abc' });
 
-    await userEvent.click(within(form).getByRole('button', { name: 'Make an Offer' }));
+    await userEvent.click(within(form).getByRole('button', { name: BUY_AT_PRICE }));
 
     const phone = within(form).getByLabelText('Phone');
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
@@ -444,7 +462,7 @@ describe('Lead form', () => {
   it('sends a request to buy at the shown price, without an amount or escrow, when Buy-It-Now is off', async () => {
     const toasts = spyOnToasts();
     const { fetchMock, form } = await renderLanding(
-      { sellingPrice: 2500, buyItNow: false },
+      { sellingPrice: 2500, buyItNow: false, offersEnabled: false },
       { '/api/emails/send': { body: LEAD_STORED } },
     );
     await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com' });
@@ -482,7 +500,7 @@ describe('Lead form', () => {
     );
     await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com' });
 
-    await userEvent.click(within(form).getByRole('button', { name: 'Make an Offer' }));
+    await userEvent.click(within(form).getByRole('button', { name: BUY_AT_PRICE }));
 
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith('Verification Failed', {
@@ -492,6 +510,106 @@ describe('Lead form', () => {
     );
     expect(requestsTo(fetchMock, '/api/emails/send')).toEqual([]);
     expect(within(form).getByLabelText('Full name')).toHaveValue('Bo Buyer');
-    expect(within(form).getByRole('button', { name: 'Make an Offer' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: BUY_AT_PRICE })).toBeEnabled();
+  });
+
+  describe('at a shown price with offers on', () => {
+    it('offers both: Buy Now for the price, chosen first, or an offer of their own', async () => {
+      const { form } = await renderLanding({ sellingPrice: 2500, buyItNow: true });
+
+      const choice = within(form).getByRole('group', {
+        name: 'How would you like to buy rocket.com?',
+      });
+      expect(within(choice).getByRole('radio', { name: 'Buy now' })).toBeChecked();
+      expect(within(choice).getByRole('radio', { name: 'Make an offer' })).not.toBeChecked();
+      expect(within(form).queryByLabelText('Your offer')).not.toBeInTheDocument();
+      expect(
+        within(form).getByRole('button', { name: 'Buy Now for $2,500.00' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Instant Checkout via')).toBeInTheDocument();
+      expect(
+        screen.getByText('Buy now and pay securely through escrow, or make the owner an offer.'),
+      ).toBeInTheDocument();
+
+      await userEvent.click(within(choice).getByRole('radio', { name: 'Make an offer' }));
+
+      const offer = within(form).getByLabelText('Your offer');
+      expect(offer).toHaveAccessibleDescription('In US dollars. The asking price is $2,500.00.');
+      expect(within(form).getByRole('button', { name: 'Send offer' })).toBeInTheDocument();
+      expect(within(form).queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
+      expect(screen.queryByText('Instant Checkout via')).not.toBeInTheDocument();
+    });
+
+    it('sends the offer with its amount, and starts no checkout', async () => {
+      const toasts = spyOnToasts();
+      const { fetchMock, form } = await renderLanding(
+        { sellingPrice: 2500, buyItNow: true },
+        { '/api/emails/send': { body: LEAD_STORED } },
+      );
+      await userEvent.click(within(form).getByRole('radio', { name: 'Make an offer' }));
+      await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com', 'Your offer': '1800' });
+
+      await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+
+      await waitFor(() =>
+        expect(toasts.success).toHaveBeenCalledWith('Message Sent', expect.anything()),
+      );
+      expect(requestsTo(fetchMock, '/api/emails/send')).toEqual([
+        {
+          method: 'POST',
+          keepalive: undefined,
+          body: {
+            data: {
+              domain: 'rocket.com',
+              owner: 'alice',
+              sellingPrice: 2500,
+              name: 'Bo Buyer',
+              email: 'bo@example.com',
+              offer: 1800,
+              recaptcha: '',
+            },
+          },
+        },
+      ]);
+      expect(requestsTo(fetchMock, '/api/integrations/escrow/pay')).toEqual([]);
+    });
+
+    it('asks for the amount once the visitor chose to make an offer', async () => {
+      const { fetchMock, form } = await renderLanding({ sellingPrice: 2500 });
+      await userEvent.click(within(form).getByRole('radio', { name: 'Make an offer' }));
+      await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com' });
+
+      await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+
+      const offer = within(form).getByLabelText('Your offer');
+      expect(offer).toHaveAccessibleDescription(/Enter the amount you offer\./);
+      expect(offer).toHaveFocus();
+      expect(requestsTo(fetchMock, '/api/emails/send')).toEqual([]);
+    });
+
+    it('buys at the price, without the amount typed before, when the visitor goes back to buying', async () => {
+      const { fetchMock, form } = await renderLanding(
+        { sellingPrice: 2500, buyItNow: false },
+        { '/api/emails/send': { body: LEAD_STORED } },
+      );
+      await userEvent.click(within(form).getByRole('radio', { name: 'Make an offer' }));
+      await fillIn({ 'Your offer': '1800' });
+      await userEvent.click(within(form).getByRole('radio', { name: 'Buy now' }));
+      await fillIn({ 'Full name': 'Bo Buyer', Email: 'bo@example.com' });
+
+      await userEvent.click(within(form).getByRole('button', { name: 'Buy for $2,500.00' }));
+
+      await waitFor(() => expect(requestsTo(fetchMock, '/api/emails/send')).toHaveLength(1));
+      expect(requestsTo(fetchMock, '/api/emails/send')[0]?.body).toEqual({
+        data: {
+          domain: 'rocket.com',
+          owner: 'alice',
+          sellingPrice: 2500,
+          name: 'Bo Buyer',
+          email: 'bo@example.com',
+          recaptcha: '',
+        },
+      });
+    });
   });
 });

@@ -38,10 +38,19 @@ export function leadTerms(domain: PublicDomain) {
      * server has escrow set up; without it a shown price gets a request to buy, not a checkout.
      */
     buyItNow: domain.buyItNow && price !== null,
+    /**
+     * A shown price whose owner takes offers too: the visitor chooses between buying at the
+     * price and offering an amount of their own.
+     */
+    offersChoice: price !== null && domain.offersEnabled,
   };
 }
 
-function validate(values: LeadValues, asksOffer: boolean, form: HTMLFormElement): LeadErrors {
+/** With a choice, what the visitor chose: to buy at the shown price, or to make an offer. */
+export const LEAD_INTENTS = ['buy', 'offer'] as const;
+export type LeadIntent = (typeof LEAD_INTENTS)[number];
+
+function validate(values: LeadValues, offerAsked: boolean, form: HTMLFormElement): LeadErrors {
   const errors: LeadErrors = {};
   if (values.name.trim() === '') errors.name = 'Enter your full name.';
   if (values.email.trim() === '') errors.email = 'Enter your email address.';
@@ -51,7 +60,7 @@ function validate(values: LeadValues, asksOffer: boolean, form: HTMLFormElement)
   if (email instanceof HTMLInputElement && email.validity.typeMismatch) {
     errors.email = 'Enter a valid email address, like name@example.com.';
   }
-  if (asksOffer) {
+  if (offerAsked) {
     const offer = Number(values.offer);
     if (values.offer.trim() === '') errors.offer = 'Enter the amount you offer.';
     else if (!Number.isFinite(offer) || offer < OFFER_MIN)
@@ -84,6 +93,8 @@ function focusFirstInvalid(form: HTMLFormElement, errors: LeadErrors): void {
 /**
  * The landing page's lead and offer form: checks the fields,
  * gets a bot-check token, stores the lead, and for Buy-It-Now goes on to the escrow checkout.
+ * At a shown price with offers on, the visitor chooses to buy or to offer (`intent`); an offer
+ * is sent with its amount, which makes the lead an offer for the owner to answer.
  * The fields are cleared only once the lead is stored; a failure keeps them.
  */
 export function useLeadForm({
@@ -95,7 +106,12 @@ export function useLeadForm({
   owner: string;
   recaptcha: SiteContext['recaptcha'];
 }) {
-  const { asksOffer, buyItNow } = leadTerms(domain);
+  const { asksOffer, buyItNow: buyItNowOffered, offersChoice } = leadTerms(domain);
+  const [intent, setIntent] = useState<LeadIntent>('buy');
+  /** Whether the form asks for an amount: no price at all, or the visitor chose to offer one. */
+  const offerAsked = asksOffer || (offersChoice && intent === 'offer');
+  /** An offer goes to the owner; only buying at the shown price goes on to the checkout. */
+  const buyItNow = buyItNowOffered && !offerAsked;
   const [values, setValues] = useState<LeadValues>(EMPTY);
   const [errors, setErrors] = useState<LeadErrors>({});
   const [phase, setPhase] = useState<LeadFormPhase>('idle');
@@ -125,6 +141,13 @@ export function useLeadForm({
     }, SUBMIT_REENABLE_MS);
   }
 
+  function choose(next: LeadIntent) {
+    setIntent(next);
+    // An amount refused while offering says nothing about buying at the price.
+    if (next === 'buy')
+      setErrors((current) => (current.offer ? { ...current, offer: undefined } : current));
+  }
+
   function change(field: LeadField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -134,7 +157,7 @@ export function useLeadForm({
     event.preventDefault();
     if (busy.current) return;
     const form = event.currentTarget;
-    const found = validate(values, asksOffer, form);
+    const found = validate(values, offerAsked, form);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       if (values.name.trim() === '' || values.email.trim() === '') {
@@ -164,7 +187,7 @@ export function useLeadForm({
       recaptcha: token,
     };
     if (values.phone.trim() !== '') data.phone = values.phone.trim();
-    if (asksOffer) data.offer = Number(values.offer);
+    if (offerAsked) data.offer = Number(values.offer);
     if (values.message.trim() !== '') data.message = values.message.trim();
 
     setPhase('sending');
@@ -196,5 +219,17 @@ export function useLeadForm({
     }
   }
 
-  return { values, errors, phase, asksOffer, buyItNow, change, submit };
+  return {
+    values,
+    errors,
+    phase,
+    asksOffer,
+    offersChoice,
+    intent,
+    offerAsked,
+    buyItNow,
+    choose,
+    change,
+    submit,
+  };
 }
