@@ -62,6 +62,8 @@ function ActionForm({
   children: ReactNode;
 }) {
   const failure = actions.failure?.action === action ? actions.failure : null;
+  // A refusal about a field is said under that field; only the others need a banner here.
+  const banner = failure && Object.keys(failure.fields).length === 0 ? failure : null;
   return (
     <form
       method="post"
@@ -76,9 +78,9 @@ function ActionForm({
       }}
     >
       {children}
-      {failure && (
-        <Alert tone="error" title={failure.title} className="mt-4">
-          {failure.message}
+      {banner && (
+        <Alert tone="error" title={banner.title} className="mt-4">
+          {banner.message}
         </Alert>
       )}
     </form>
@@ -334,7 +336,7 @@ function DeclineForm({ token, actions }: Omit<ActionProps, 'offer'>) {
         <p className="text-sm text-gray-600">
           The owner will be told you are no longer interested.
         </p>
-        <MessageBox label="Message to the owner" error={fields.message} />
+        <MessageBox label="Reason for declining" error={fields.message} />
         <Button
           type="submit"
           variant="danger"
@@ -352,13 +354,15 @@ function DeclineForm({ token, actions }: Omit<ActionProps, 'offer'>) {
 export function ReplyToOffer({ token, offer, actions }: ActionProps) {
   const { can } = offer;
   if (!can.accept && !can.counter && !can.decline) return null;
+  // While the owner has the move, declining is all there is: a way out, not an answer.
+  const answering = can.accept || can.counter;
   return (
     <section
       aria-labelledby="offer-reply-heading"
       className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm"
     >
       <h2 id="offer-reply-heading" className="text-lg font-semibold text-gray-900">
-        Your answer
+        {answering ? 'Your answer' : 'Changed your mind?'}
       </h2>
       <div className="mt-5 space-y-6">
         {can.accept && <AcceptForm token={token} offer={offer} actions={actions} />}

@@ -33,17 +33,22 @@ function fieldErrors(error: unknown): OfferFailure['fields'] {
 /**
  * The buyer's actions sent as JSON: the page shows the thread the answer returns, with the
  * answer's words as a banner, or the refusal next to the form that was sent. A refusal because
- * the thread moved on meanwhile (409: the counter expired, the owner answered) reads the thread
- * again, so the actions on screen are the ones still allowed. Checkout goes on to Escrow.com.
+ * the thread moved on meanwhile (409: the counter expired, the owner answered) is the page's
+ * banner, and the thread is read again, so the actions on screen are the ones still allowed.
+ * Checkout goes on to Escrow.com.
  */
 export function useOfferActions({
   token,
+  onStart,
   onChanged,
   onConflict,
 }: {
   token: string;
+  /** The buyer tried something: what an earlier attempt said no longer applies. */
+  onStart: () => void;
   onChanged: (offer: BuyerOffer, notice: OfferNotice) => void;
-  onConflict: () => void;
+  /** The thread moved on: the refusal says why, and the page reads the thread again. */
+  onConflict: (notice: OfferNotice) => void;
 }) {
   const [pending, setPending] = useState<OfferAction | null>(null);
   const [failure, setFailure] = useState<OfferFailure | null>(null);
@@ -64,13 +69,12 @@ export function useOfferActions({
   function refused(action: OfferAction, error: unknown) {
     busy.current = false;
     setPending(null);
-    setFailure({
-      action,
-      title: isApiError(error) ? error.title : GENERIC_ERROR_TITLE,
-      message: error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE,
-      fields: fieldErrors(error),
-    });
-    if (isApiError(error) && error.status === 409) onConflict();
+    const title = isApiError(error) ? error.title : GENERIC_ERROR_TITLE;
+    const message = error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+    // The form that was sent may no longer be offered once the thread is read again, so the
+    // page says why, not the form.
+    if (isApiError(error) && error.status === 409) onConflict({ tone: 'error', title, message });
+    else setFailure({ action, title, message, fields: fieldErrors(error) });
   }
 
   /** Sends an action; resolves true once the thread has changed. */
@@ -82,6 +86,7 @@ export function useOfferActions({
     busy.current = true;
     setPending(action);
     setFailure(null);
+    onStart();
     try {
       const answer = await sendOfferAction(token, action, body);
       busy.current = false;
@@ -104,6 +109,7 @@ export function useOfferActions({
     busy.current = true;
     setPending('checkout');
     setFailure(null);
+    onStart();
     try {
       const answer = await startOfferCheckout(token);
       window.location.assign(answer.payload.escrowLandingPageUrl);
@@ -114,6 +120,7 @@ export function useOfferActions({
 
   /** A refusal found by the page itself, before anything was sent (an amount left out). */
   function refuse(action: OfferAction, fields: OfferFailure['fields']) {
+    onStart();
     setFailure({
       action,
       title: 'Check the form',

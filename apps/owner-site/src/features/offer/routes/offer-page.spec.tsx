@@ -127,6 +127,9 @@ describe('the buyer’s offer page', () => {
     expect(screen.queryByLabelText('Your offer')).toBeNull();
     expect(screen.getByRole('form', { name: 'Decline' })).toBeInTheDocument();
     expect(
+      screen.getByRole('heading', { level: 2, name: 'Changed your mind?' }),
+    ).toBeInTheDocument();
+    expect(
       screen.getByRole('heading', { level: 2, name: 'Your offer of $1,500.00 is with the owner' }),
     ).toBeInTheDocument();
   });
@@ -251,6 +254,18 @@ describe('the buyer’s offer page', () => {
     expect(alert).toHaveTextContent('The counter has expired.');
   });
 
+  it('forgets the banner of an earlier post once the buyer tries again', async () => {
+    renderOffer(buyerOffer(), {}, `${PAGE}?error=${encodeURIComponent('Too low.')}`);
+    expect(screen.getByRole('alert')).toHaveTextContent('Too low.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send counteroffer' }));
+
+    expect(screen.queryByText('Too low.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your offer')).toHaveAccessibleDescription(
+      /Enter the amount you offer\./,
+    );
+  });
+
   it('accepts with JSON and shows the thread the answer returns', async () => {
     const accepted = buyerOffer({
       status: 'ACCEPTED',
@@ -323,6 +338,7 @@ describe('the buyer’s offer page', () => {
     await userEvent.type(amount, '0');
     await userEvent.click(within(counter).getByRole('button', { name: 'Send counteroffer' }));
     expect(amount).toHaveAccessibleDescription(/Your offer must be at least \$0\.01\./);
+    expect(within(counter).queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -348,7 +364,8 @@ describe('the buyer’s offer page', () => {
         /amount must be an amount in dollars/,
       ),
     );
-    expect(within(counter).getByRole('alert')).toHaveTextContent('Invalid Request');
+    // Said once, under the field it is about.
+    expect(within(counter).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('reads the thread again when it moved on meanwhile (409)', async () => {
@@ -379,6 +396,10 @@ describe('the buyer’s offer page', () => {
     ).toBeInTheDocument();
     expect(requestsTo(fetchMock, API)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Accept $2,000.00' })).toBeNull();
+    // Why, where it stays in sight: the form that was sent is gone.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Counter Expired');
+    expect(alert).toHaveTextContent('The owner’s counter is no longer open.');
   });
 
   it('declines with the optional message', async () => {
@@ -394,7 +415,7 @@ describe('the buyer’s offer page', () => {
     await userEvent.click(screen.getByText('Decline and end the negotiation'));
     const decline = form('Decline');
     await userEvent.type(
-      within(decline).getByLabelText(/Message to the owner/),
+      within(decline).getByLabelText(/Reason for declining/),
       'Too much for me.',
     );
 

@@ -46,15 +46,22 @@ export function OfferPage({ token }: { token: string }) {
   const [search, setSearch] = useSearchParams();
   // Set by the API's redirect after a form posted without JavaScript, or by an action's answer.
   const [notice, setNotice] = useState<OfferNotice | null>(() => noticeFromQuery(search));
+  const forgetNotice = () => {
+    setNotice(null);
+    // A reload must not show an earlier post's banner again.
+    if (search.has('done') || search.has('error')) setSearch({}, { replace: true });
+  };
   const actions = useOfferActions({
     token,
+    onStart: forgetNotice,
     onChanged: (offer, changed) => {
       query.replace(offer);
       setNotice(changed);
-      // A reload must not show an earlier post's banner again.
-      if (search.has('done') || search.has('error')) setSearch({}, { replace: true });
     },
-    onConflict: query.refresh,
+    onConflict: (refused) => {
+      setNotice(refused);
+      query.refresh();
+    },
   });
   const { offer } = query;
   useRobotsNoindex();
