@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { NextFunction, Request, Response } from 'express';
-import { PublicPageCache, type KeptAnswer, type KeptPage } from './public-page-cache';
+import express from 'express';
+import request from 'supertest';
+import { compressResponses } from '../../common/http/compression';
+import { PublicPageCache, sendAnswer, type KeptAnswer, type KeptPage } from './public-page-cache';
 
 const page = (html: string): KeptPage => ({ status: 200, html, contentSecurityPolicy: 'x' });
 
@@ -106,6 +109,49 @@ describe('the cache of the sites’ pages', () => {
       respond(cache, 'POST', 400);
       respond(cache, 'DELETE', 404);
       expect(cache.size).toBe(1);
+    });
+  });
+
+  describe('a kept answer, as sent', () => {
+    /** An app with the API's compression: each answer twice, as res.json and kept. */
+    function app(answers: Record<string, KeptAnswer>) {
+      const server = express();
+      server.use(compressResponses());
+      for (const [name, answer] of Object.entries(answers)) {
+        server.get(`/json/${name}`, (_req, res) => res.status(answer.status).json(answer.body));
+        server.get(`/kept/${name}`, (_req, res) => sendAnswer(res, answer));
+      }
+      return server;
+    }
+    const withoutDate = (res: request.Response) => ({ ...res.headers, date: undefined });
+
+    it('has the bytes and headers res.json gives it, every time, compressed or not', async () => {
+      const server = app({
+        small: { status: 200, body: { type: 'SUCCESS', payload: { name: 'a.com', price: 1 } } },
+        large: { status: 200, body: { payload: { description: 'é'.repeat(2_000) } } },
+        missing: { status: 404, body: { type: 'ERROR', code: 'NOT_FOUND' } },
+      });
+      for (const name of ['small', 'large', 'missing'])
+        for (const encoding of ['br, gzip', 'gzip', 'identity'])
+          for (let i = 0; i < 2; i += 1) {
+            const json = await request(server)
+              .get(`/json/${name}`)
+              .set('Accept-Encoding', encoding);
+            const kept = await request(server)
+              .get(`/kept/${name}`)
+              .set('Accept-Encoding', encoding);
+            expect(withoutDate(kept)).toEqual(withoutDate(json));
+            expect(kept.text).toBe(json.text);
+          }
+    });
+
+    it('answers a matching If-None-Match with 304 and a HEAD without its body', async () => {
+      const server = app({ small: { status: 200, body: { payload: 1 } } });
+      const { etag } = (await request(server).get('/kept/small')).headers;
+      expect(etag).toMatch(/^W\/"/);
+      await request(server).get('/kept/small').set('If-None-Match', etag!).expect(304);
+      const head = await request(server).head('/kept/small').expect(200);
+      expect(head.text).toBeUndefined();
     });
   });
 });
