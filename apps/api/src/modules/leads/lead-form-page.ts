@@ -15,13 +15,28 @@ import { escapeHtml } from '../emails/email-templates';
 export const LEAD_FORM_FIELDS = ['name', 'email', 'phone', 'offer', 'message'] as const;
 export type LeadFormField = (typeof LEAD_FORM_FIELDS)[number];
 
+/** At a shown price with offers on, the landing form's choice (`intent`): buy, or offer. */
+export const LEAD_FORM_INTENTS = ['buy', 'offer'] as const;
+export type LeadFormIntent = (typeof LEAD_FORM_INTENTS)[number];
+
 /** What the form posted, as text; the page shows it back as it was typed. */
 export interface LeadFormValues extends Record<LeadFormField, string> {
   domain: string;
   owner: string;
-  /** Whether the form had an offer field (only a domain without any price asks for one). */
+  /**
+   * Whether the form had an offer field: a domain without any price asks for one, and a
+   * domain with a shown price and offers on has one for a visitor who chooses to offer.
+   */
   offerAsked: boolean;
+  /** The visitor's choice, when their form offered one; absent otherwise. */
+  intent?: LeadFormIntent;
 }
+
+/** The choice's words, as the landing page's form says them. */
+const INTENT_LABELS: Record<LeadFormIntent, string> = {
+  buy: 'Buy now',
+  offer: 'Make an offer',
+};
 
 /** The labels of the landing page's form, so the visitor finds the fields they filled in. */
 const LABELS: Record<LeadFormField, string> = {
@@ -56,6 +71,8 @@ const STYLE = [
   'form,.field{margin:0 0 1.25rem}',
   'label{display:block;margin:0 0 .375rem;font-size:.875rem;font-weight:500}',
   'label span{float:right;font-weight:400;color:#6b7280}',
+  'fieldset{margin:0 0 1.25rem;padding:0;border:0}legend{margin:0 0 .375rem;padding:0;font-size:.875rem;font-weight:500}',
+  '.choice{display:flex;gap:1.5rem}.choice label{display:flex;align-items:center;gap:.5rem;margin:0;font-size:1rem;font-weight:400}.choice input{width:auto;margin:0}',
   'input,textarea{display:block;width:100%;padding:.5rem .75rem;border:1px solid #d1d5db;border-radius:.375rem;font:inherit;color:inherit;background:#fff}',
   'input:focus,textarea:focus{outline:2px solid #4f46e5;outline-offset:-1px}',
   '[aria-invalid=true]{border-color:#dc2626}',
@@ -155,7 +172,12 @@ function fieldId(field: LeadFormField): string {
   return `lead-${field}`;
 }
 
-function inputOf(field: LeadFormField, value: string, problem: string | undefined): string {
+function inputOf(
+  field: LeadFormField,
+  value: string,
+  problem: string | undefined,
+  offerRequired: boolean,
+): string {
   const invalid = problem ? ` aria-invalid="true" aria-describedby="${fieldId(field)}-error"` : '';
   const common = `id="${fieldId(field)}" name="${field}"${invalid}`;
   switch (field) {
@@ -166,25 +188,47 @@ function inputOf(field: LeadFormField, value: string, problem: string | undefine
     case 'phone':
       return `<input ${common} type="tel" autocomplete="tel" value="${escapeHtml(value)}">`;
     case 'offer':
-      return `<input ${common} type="number" inputmode="decimal" required min="${OFFER_MIN}" step="${OFFER_STEP}" value="${escapeHtml(value)}">`;
+      return `<input ${common} type="number" inputmode="decimal"${offerRequired ? ' required' : ''} min="${OFFER_MIN}" step="${OFFER_STEP}" value="${escapeHtml(value)}">`;
     case 'message':
       return `<textarea ${common} rows="4" maxlength="${LEAD_MESSAGE_MAX}">${escapeHtml(value)}</textarea>`;
   }
 }
 
-function fieldOf(field: LeadFormField, value: string, problem: string | undefined): string {
+function fieldOf(
+  field: LeadFormField,
+  value: string,
+  problem: string | undefined,
+  intent: LeadFormIntent | undefined,
+): string {
+  // With a choice, the amount counts only for a visitor who chose to make an offer.
+  const offerRequired = intent === undefined;
   const corner =
     field === 'phone' || field === 'message'
       ? ' <span>Optional</span>'
       : field === 'offer'
-        ? ' <span>In US dollars</span>'
+        ? ` <span>${offerRequired ? 'In US dollars' : 'In US dollars, when making an offer'}</span>`
         : '';
   return [
     '<div class="field">',
     `<label for="${fieldId(field)}">${LABELS[field]}${corner}</label>`,
-    inputOf(field, value, problem),
+    inputOf(field, value, problem, offerRequired),
     problem ? `<p class="error" id="${fieldId(field)}-error">${escapeHtml(problem)}</p>` : '',
     '</div>',
+  ].join('\n');
+}
+
+/** The landing form's choice between buying and offering, as the visitor left it. */
+function choiceOf(intent: LeadFormIntent): string {
+  return [
+    '<fieldset>',
+    '<legend>How would you like to buy it?</legend>',
+    '<div class="choice">',
+    ...LEAD_FORM_INTENTS.map(
+      (value) =>
+        `<label><input type="radio" name="intent" value="${value}"${value === intent ? ' checked' : ''}> ${INTENT_LABELS[value]}</label>`,
+    ),
+    '</div>',
+    '</fieldset>',
   ].join('\n');
 }
 
@@ -241,7 +285,10 @@ export function leadRefusedPage({
       `<form method="post" action="${escapeHtml(action)}" novalidate>`,
       `<input type="hidden" name="domain" value="${escapeHtml(values.domain)}">`,
       `<input type="hidden" name="owner" value="${escapeHtml(values.owner)}">`,
-      ...fieldsOf(values).map((field) => fieldOf(field, values[field], problems[field])),
+      ...(values.intent ? [choiceOf(values.intent)] : []),
+      ...fieldsOf(values).map((field) =>
+        fieldOf(field, values[field], problems[field], values.intent),
+      ),
       '<button type="submit">Send again</button>',
       '</form>',
     );
