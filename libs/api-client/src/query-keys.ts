@@ -27,6 +27,8 @@ export const queryKeys = {
   currentUser: () => ['account', 'current-user'] as const,
   /** The signed-in owner's portfolio page settings. */
   defaultPage: () => ['account', 'default-page'] as const,
+  /** Every lead list, the inbox, its summary and the threads. */
+  ownLeadsAll: () => ['domains', 'leads'] as const,
   /**
    * The owner's leads, all of them (domain null) or one domain's. Under 'domains': deleting a
    * domain deletes its leads, and deleting leads changes the domains' lead counts and stats.

@@ -6,6 +6,8 @@ import { paths } from '../../../config/paths';
 
 export interface SettingsSectionProps {
   title: string;
+  /** The section's id, for links to it (`/dashboard/account#id`). */
+  id?: string;
   description: ReactNode;
   children: ReactNode;
   /** A Pro feature: shows the PRO badge; `locked` disables it for owners on Free. */
@@ -25,6 +27,7 @@ export interface SettingsSectionProps {
  */
 export function SettingsSection({
   title,
+  id,
   description,
   children,
   pro = false,
@@ -94,7 +97,7 @@ export function SettingsSection({
 
   // The form holds the heading too, so the section is one named form for assistive technology.
   return (
-    <section aria-labelledby={headingId}>
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
       {onSubmit ? (
         <form onSubmit={handleSubmit} noValidate aria-labelledby={headingId} className={grid}>
           {layout}
