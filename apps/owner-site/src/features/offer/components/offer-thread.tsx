@@ -36,7 +36,7 @@ export function OfferThread({ offer }: { offer: BuyerOffer }) {
                     {who.name}
                     {who.automatic && <Badge color="gray">Sent automatically</Badge>}
                   </p>
-                  <time dateTime={message.createdDate} className="text-xs text-gray-500">
+                  <time dateTime={message.createdDate} className="text-xs text-gray-600">
                     {formatOfferTime(message.createdDate)}
                   </time>
                 </div>
