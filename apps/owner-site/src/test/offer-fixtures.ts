@@ -1,6 +1,8 @@
 import type { BuyerOffer, LeadMessage } from '@domainfolio/contracts';
 
-export const OFFER_TOKEN = 'tok_3f9a.b7';
+/** Shaped like the API's: the lead's id in hex, then its signature in base64url. */
+export const OFFER_TOKEN =
+  'fb434bae60c649f5a0fb3d775fe40573yH8Br1D_0AjFb5bshvWTtofwiEVaNw5yde-aHd56URg';
 
 export function leadMessage(overrides: Partial<LeadMessage> = {}): LeadMessage {
   return {
