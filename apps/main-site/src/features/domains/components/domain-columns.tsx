@@ -1,25 +1,32 @@
 import {
-  DASHBOARD_COLUMNS,
   DashboardColumn,
+  ErrorCode,
+  errorBody,
   formatCount,
   formatCurrency,
   formatDate,
   formatOrDash,
   type Domain,
 } from '@domainfolio/contracts';
-import { Toggle, selectionColumn } from '@domainfolio/ui';
+import { Toggle, notify, selectionColumn } from '@domainfolio/ui';
 import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { domainPath } from '../../../lib/domain-paths';
+import { FLOOR_COLUMN, columnLabel, type TableColumn } from '../hooks/table-columns';
 import { useDomainTable, type ConfirmedFlag } from './domain-table-context';
 import { DateCell, PriceCell, RegistrarCell, TextCell } from './inline-cells';
 
-const LABELS = Object.fromEntries(DASHBOARD_COLUMNS.map((column) => [column.key, column.label]));
+function label(key: TableColumn): string {
+  return columnLabel(key);
+}
 
-function label(key: DashboardColumn): string {
-  return LABELS[key] ?? key;
+/** A floor above the domain's price is refused here as the server would, without a round trip. */
+function floorAbovePrice(domain: Domain, floor: number | null): boolean {
+  if (floor === null || domain.sellingPrice === null || floor <= domain.sellingPrice) return false;
+  notify(errorBody(ErrorCode.FLOOR_ABOVE_PRICE));
+  return true;
 }
 
 function FlagToggle({
@@ -111,7 +118,7 @@ function urlColumn(key: 'purchaseUrl' | 'financeUrl' | 'leaseUrl'): ColumnDef<Do
   };
 }
 
-/** The dashboard table's columns: a selection checkbox, then DASHBOARD_COLUMNS' order. */
+/** The dashboard table's columns: a selection checkbox, then TABLE_COLUMNS' order. */
 export const domainColumns: ColumnDef<Domain, never>[] = [
   selectionColumn<Domain>({
     allLabel: 'Select all domains on this page',
@@ -147,6 +154,23 @@ export const domainColumns: ColumnDef<Domain, never>[] = [
             label={`Selling price of ${row.original.unicodeName}`}
             value={row.original.sellingPrice}
             onSave={(sellingPrice) => save({ sellingPrice })}
+          />
+        )}
+      />
+    ),
+  },
+  {
+    id: FLOOR_COLUMN,
+    header: label(FLOOR_COLUMN),
+    cell: ({ row }) => (
+      <Editable
+        domain={row.original}
+        render={(save) => (
+          <PriceCell
+            label={`Floor price of ${row.original.unicodeName}`}
+            value={row.original.floorPrice}
+            onSave={(floorPrice) => save({ floorPrice })}
+            refuse={(floorPrice) => floorAbovePrice(row.original, floorPrice)}
           />
         )}
       />

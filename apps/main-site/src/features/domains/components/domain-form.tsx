@@ -13,10 +13,10 @@ import {
   inputClassName,
   useSiteContext,
 } from '@domainfolio/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { FieldErrors } from '../../../lib/api-errors';
 import { usePaymentsConfig } from '../../../lib/api/get-payments-config';
-import type { DomainDraft, DomainSection } from '../hooks/domain-draft';
+import { floorProblem, type DomainDraft, type DomainSection } from '../hooks/domain-draft';
 import { DomainFormSection } from './domain-form-section';
 import { RegistrarOptions } from './registrar-options';
 
@@ -67,7 +67,16 @@ export function DomainForm({
   const save = (section: DomainSection) =>
     onSaveSection ? () => onSaveSection(section) : undefined;
   const saving = (section: DomainSection) => savingSection === section;
-  const money = (key: 'sellingPrice' | 'domainCost' | 'renewalCost', label: string) => (
+  // The floor is checked against the price once the owner has left the floor field (or tried
+  // to save), then at every change, so the message goes as soon as either price is fixed.
+  const [floorChecked, setFloorChecked] = useState(false);
+  const floorError =
+    fieldErrors.floorPrice ?? (floorChecked ? floorProblem(draft) : null) ?? undefined;
+  const money = (
+    key: 'sellingPrice' | 'floorPrice' | 'domainCost' | 'renewalCost',
+    label: string,
+    extra: { hint?: string; error?: string; onBlur?: () => void } = {},
+  ) => (
     <TextField
       label={label}
       type="number"
@@ -76,7 +85,9 @@ export function DomainForm({
       step="any"
       leading="$"
       value={draft[key]}
-      error={fieldErrors[key]}
+      error={extra.error ?? fieldErrors[key]}
+      hint={extra.hint}
+      onBlur={extra.onBlur}
       onChange={(event) => onChange({ [key]: event.target.value })}
     />
   );
@@ -104,8 +115,15 @@ export function DomainForm({
     <div className="space-y-10 divide-y divide-gray-900/10 [&>*:not(:first-child)]:pt-10">
       <DomainFormSection
         title="Domain Details"
-        description="The name, the price buyers see and a short description for the landing page."
-        onSave={save('details')}
+        description="The name, the price buyers see, the lowest offer you consider and a short description for the landing page."
+        onSave={
+          onSaveSection
+            ? () => {
+                setFloorChecked(true);
+                onSaveSection('details');
+              }
+            : undefined
+        }
         saving={saving('details')}
       >
         <TextField
@@ -120,6 +138,11 @@ export function DomainForm({
           onChange={(event) => onChange({ name: event.target.value })}
         />
         {money('sellingPrice', 'Selling price')}
+        {money('floorPrice', 'Floor price (hidden minimum)', {
+          hint: 'Offers below it are answered automatically; buyers never see it. Leave empty to hear about every offer.',
+          error: floorError,
+          onBlur: () => setFloorChecked(true),
+        })}
         <TextAreaField
           label="Description"
           countdownFrom={DESCRIPTION_MAX}
@@ -131,7 +154,7 @@ export function DomainForm({
 
       <DomainFormSection
         title="Escrow Buy It Now"
-        description="Let buyers purchase the domain instantly at its selling price."
+        description="Let buyers purchase the domain instantly at its selling price, or make you an offer."
         onSave={save('buyItNow')}
         saving={saving('buyItNow')}
       >
@@ -139,6 +162,12 @@ export function DomainForm({
           label="Buy It Now"
           checked={draft.buyItNow}
           onChange={(buyItNow) => onChange({ buyItNow })}
+        />
+        <Toggle
+          label="Accept offers"
+          description="Show 'Make an offer' beside Buy Now on the landing page."
+          checked={draft.offersEnabled}
+          onChange={(offersEnabled) => onChange({ offersEnabled })}
         />
         <Alert tone="info" title="A selling price is required to enable Buy It Now.">
           Buyers pay through escrow, and the buyer pays all escrow fees. You pay a flat{' '}

@@ -1,14 +1,15 @@
-import { DASHBOARD_SKELETON_ROWS, type DashboardColumn, type Domain } from '@domainfolio/contracts';
+import { DASHBOARD_SKELETON_ROWS, type Domain } from '@domainfolio/contracts';
 import { DataTable } from '@domainfolio/ui';
 import type { RowSelectionState, VisibilityState } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import type { TableColumn } from '../hooks/table-columns';
 import { domainColumns } from './domain-columns';
 import { DomainTableContext, type DomainTableActions } from './domain-table-context';
 
 export interface DomainTableProps {
   domains: Domain[] | undefined;
   loading: boolean;
-  hidden: readonly DashboardColumn[];
+  hidden: readonly TableColumn[];
   selection: RowSelectionState;
   onSelectionChange: (selection: RowSelectionState) => void;
   actions: DomainTableActions;

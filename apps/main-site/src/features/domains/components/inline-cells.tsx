@@ -25,10 +25,12 @@ export interface PriceCellProps {
   label: string;
   value: number | null;
   onSave: (value: number | null) => void;
+  /** True when a new amount must not be saved (the cell has said why); it goes back. */
+  refuse?: (value: number | null) => boolean;
 }
 
 /** A dollar amount edited in place; saved on blur, only when the amount changed. */
-export function PriceCell({ label, value, onSave }: PriceCellProps) {
+export function PriceCell({ label, value, onSave, refuse }: PriceCellProps) {
   const [draft, setDraft] = useDraft(value === null ? '' : String(value));
 
   function commit(event: FocusEvent<HTMLInputElement>) {
@@ -38,7 +40,12 @@ export function PriceCell({ label, value, onSave }: PriceCellProps) {
       setDraft(value === null ? '' : String(value));
       return;
     }
-    if (next !== value) onSave(next);
+    if (next === value) return;
+    if (refuse?.(next)) {
+      setDraft(value === null ? '' : String(value));
+      return;
+    }
+    onSave(next);
   }
 
   return (

@@ -1,14 +1,14 @@
-import { DASHBOARD_COLUMNS, type DashboardColumn } from '@domainfolio/contracts';
 import { buttonClassName, classNames } from '@domainfolio/ui';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { CheckIcon, ChevronDownIcon } from '@heroicons/react/20/solid';
 import type { MouseEvent } from 'react';
+import { TABLE_COLUMNS, type TableColumn } from '../hooks/table-columns';
 
-const HIDEABLE_COLUMNS = DASHBOARD_COLUMNS.filter((column) => column.hideable);
+const HIDEABLE_COLUMNS = TABLE_COLUMNS.filter((column) => column.hideable);
 
 export interface ToggleFieldsMenuProps {
-  hidden: readonly DashboardColumn[];
-  onToggle: (column: DashboardColumn) => void;
+  hidden: readonly TableColumn[];
+  onToggle: (column: TableColumn) => void;
 }
 
 /** Shows or hides the table's columns; the menu stays open so several can be changed in a row. */

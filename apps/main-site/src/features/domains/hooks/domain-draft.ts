@@ -1,16 +1,22 @@
 import {
+  ERROR_CATALOGUE,
+  ErrorCode,
   isRegistrarCode,
   type CreateDomainInput,
   type Domain,
   type DomainFields,
 } from '@domainfolio/contracts';
+import { errorCodeOf, fieldErrorsOf, type FieldErrors } from '../../../lib/api-errors';
 
-/** The add/edit form's values as the inputs hold them (text), plus the two switches. */
+/** The add/edit form's values as the inputs hold them (text), plus the switches. */
 export interface DomainDraft {
   name: string;
   sellingPrice: string;
+  /** The hidden minimum, never shown to buyers. */
+  floorPrice: string;
   description: string;
   buyItNow: boolean;
+  offersEnabled: boolean;
   registrar: string;
   domainCost: string;
   renewalCost: string;
@@ -25,8 +31,8 @@ export interface DomainDraft {
 
 /** The form's sections, each saved on its own when editing. */
 export const DOMAIN_SECTIONS = {
-  details: ['name', 'sellingPrice', 'description'],
-  buyItNow: ['buyItNow'],
+  details: ['name', 'sellingPrice', 'floorPrice', 'description'],
+  buyItNow: ['buyItNow', 'offersEnabled'],
   metadata: ['registrar', 'domainCost', 'renewalCost', 'purchaseDate', 'expiration'],
   payment: ['purchaseUrl', 'financeUrl', 'leaseUrl'],
   notes: ['privateNotes'],
@@ -36,13 +42,15 @@ export type DomainSection = keyof typeof DOMAIN_SECTIONS;
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
-/** A new domain's form starts public, without Buy It Now, and otherwise blank. */
+/** A new domain's form starts public, taking offers, without Buy It Now, and otherwise blank. */
 export function draftOf(domain?: Domain): DomainDraft {
   return {
     name: domain?.unicodeName ?? '',
     sellingPrice: text(domain?.sellingPrice ?? null),
+    floorPrice: text(domain?.floorPrice ?? null),
     description: domain?.description ?? '',
     buyItNow: domain?.buyItNow ?? false,
+    offersEnabled: domain?.offersEnabled ?? true,
     registrar: domain?.registrar ?? '',
     domainCost: text(domain?.domainCost ?? null),
     renewalCost: text(domain?.renewalCost ?? null),
@@ -74,8 +82,10 @@ function fieldsOf(
   return {
     name: draft.name.trim(),
     sellingPrice: money(draft.sellingPrice),
+    floorPrice: money(draft.floorPrice),
     description: optional(draft.description),
     buyItNow: draft.buyItNow,
+    offersEnabled: draft.offersEnabled,
     registrar: isRegistrarCode(draft.registrar) ? draft.registrar : null,
     domainCost: money(draft.domainCost),
     renewalCost: money(draft.renewalCost),
@@ -87,6 +97,45 @@ function fieldsOf(
     privateNotes: optional(draft.privateNotes),
     public: draft.public,
   };
+}
+
+/** The server's words for a floor above the price, so the client's check says the same. */
+export const FLOOR_ABOVE_PRICE_MESSAGE = ERROR_CATALOGUE[ErrorCode.FLOOR_ABOVE_PRICE].message;
+
+/**
+ * The client's own check of the prices, before the server's: a floor is never above the
+ * selling price (an offer at the price would be answered as too low). Null when they are fine.
+ */
+export function floorProblem(
+  draft: Pick<DomainDraft, 'sellingPrice' | 'floorPrice'>,
+): string | null {
+  const floor = money(draft.floorPrice);
+  const price = money(draft.sellingPrice);
+  if (floor === null || price === null || !Number.isFinite(floor) || !Number.isFinite(price))
+    return null;
+  return floor > price ? FLOOR_ABOVE_PRICE_MESSAGE : null;
+}
+
+/**
+ * The API's field errors of a refused save; a floor above the price comes as an error code
+ * alone, and is shown under the floor.
+ */
+export function domainFieldErrorsOf(error: unknown): FieldErrors {
+  const errors = fieldErrorsOf(error);
+  if (errorCodeOf(error) === ErrorCode.FLOOR_ABOVE_PRICE)
+    errors.floorPrice ??= FLOOR_ABOVE_PRICE_MESSAGE;
+  return errors;
+}
+
+/** A floor error says nothing once either price changes: the form checks them again itself. */
+export function withoutStaleFloorError(
+  errors: FieldErrors,
+  patch: Partial<DomainDraft>,
+): FieldErrors {
+  if (errors.floorPrice === undefined) return errors;
+  if (patch.floorPrice === undefined && patch.sellingPrice === undefined) return errors;
+  const { floorPrice: _stale, ...rest } = errors;
+  return rest;
 }
 
 /** One section's fields, for its own Save. */

@@ -84,6 +84,7 @@ describe('Add domain', () => {
           sellingPrice: 2500,
           registrar: 'porkbun',
           buyItNow: true,
+          offersEnabled: true,
           public: true,
         },
       },

@@ -12,7 +12,7 @@ import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { fieldErrorsOf, notifyError, type FieldErrors } from '../../../lib/api-errors';
+import { notifyError, type FieldErrors } from '../../../lib/api-errors';
 import { DashboardNotFound } from '../../../components/dashboard-not-found';
 import { useDeleteDomains } from '../api/delete-domains';
 import { useEditDomain } from '../api/edit-domain';
@@ -21,7 +21,10 @@ import { DeleteDomainSection } from '../components/delete-domain-section';
 import { DomainForm } from '../components/domain-form';
 import { editDomainPath } from '../../../lib/domain-paths';
 import {
+  domainFieldErrorsOf,
   draftOf,
+  floorProblem,
+  withoutStaleFloorError,
   sectionFields,
   type DomainDraft,
   type DomainSection,
@@ -37,8 +40,10 @@ function EditDomainForm({ domain }: { domain: Domain }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   function saveSection(section: DomainSection) {
+    const floor = section === 'details' ? floorProblem(draft) : null;
+    setFieldErrors(floor ? { floorPrice: floor } : {});
+    if (floor) return;
     setSavingSection(section);
-    setFieldErrors({});
     edit.mutate(
       { _id: domain._id, ...sectionFields(draft, section) },
       {
@@ -48,7 +53,7 @@ function EditDomainForm({ domain }: { domain: Domain }) {
             navigate(editDomainPath(response.payload.name), { replace: true });
           }
         },
-        onError: (error) => setFieldErrors(fieldErrorsOf(error)),
+        onError: (error) => setFieldErrors(domainFieldErrorsOf(error)),
         onSettled: () => setSavingSection(null),
       },
     );
@@ -83,7 +88,10 @@ function EditDomainForm({ domain }: { domain: Domain }) {
       </div>
       <DomainForm
         draft={draft}
-        onChange={(patch) => setDraft((previous) => ({ ...previous, ...patch }))}
+        onChange={(patch) => {
+          setDraft((previous) => ({ ...previous, ...patch }));
+          setFieldErrors((errors) => withoutStaleFloorError(errors, patch));
+        }}
         onSaveSection={saveSection}
         savingSection={savingSection}
         fieldErrors={fieldErrors}

@@ -3,10 +3,17 @@ import { Button, notify, useDocumentTitle } from '@domainfolio/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { fieldErrorsOf, notifyError, type FieldErrors } from '../../../lib/api-errors';
+import { notifyError, type FieldErrors } from '../../../lib/api-errors';
 import { useCreateDomain } from '../api/create-domain';
 import { DomainForm } from '../components/domain-form';
-import { createInputOf, draftOf, type DomainDraft } from '../hooks/domain-draft';
+import {
+  createInputOf,
+  domainFieldErrorsOf,
+  draftOf,
+  floorProblem,
+  withoutStaleFloorError,
+  type DomainDraft,
+} from '../hooks/domain-draft';
 
 /** /dashboard/domains/new: every section at once, one Add Domain, back to the dashboard. */
 export function NewDomainPage() {
@@ -18,7 +25,9 @@ export function NewDomainPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFieldErrors({});
+    const floor = floorProblem(draft);
+    setFieldErrors(floor ? { floorPrice: floor } : {});
+    if (floor) return;
     create.mutate(
       { domain: createInputOf(draft) },
       {
@@ -28,7 +37,7 @@ export function NewDomainPage() {
         },
         onError: (error) => {
           notifyError(error);
-          setFieldErrors(fieldErrorsOf(error));
+          setFieldErrors(domainFieldErrorsOf(error));
         },
       },
     );
@@ -41,7 +50,10 @@ export function NewDomainPage() {
       </h2>
       <DomainForm
         draft={draft}
-        onChange={(patch) => setDraft((previous) => ({ ...previous, ...patch }))}
+        onChange={(patch) => {
+          setDraft((previous) => ({ ...previous, ...patch }));
+          setFieldErrors((errors) => withoutStaleFloorError(errors, patch));
+        }}
         fieldErrors={fieldErrors}
       />
       <div className="flex justify-end gap-3 border-t border-gray-900/10 pt-6">

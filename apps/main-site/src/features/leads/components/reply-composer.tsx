@@ -34,6 +34,9 @@ function requestOf(draft: Draft): { request?: ReplyToLeadRequest; errors: Errors
   if (draft.counter.trim() !== '') {
     const amount = Number(draft.counter);
     if (!Number.isFinite(amount) || amount <= 0) errors.counter = 'Enter an amount above $0.';
+    // At most cents: the API refuses a third decimal.
+    else if (!/^\d*(\.\d{0,2})?$/.test(draft.counter.trim()))
+      errors.counter = 'Use at most 2 decimals.';
     const days = Number(draft.days);
     if (!Number.isInteger(days) || days < 1 || days > COUNTER_EXPIRY_DAYS_MAX) {
       errors.days = `Between 1 and ${COUNTER_EXPIRY_DAYS_MAX} days.`;

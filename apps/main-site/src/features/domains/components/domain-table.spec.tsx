@@ -1,0 +1,133 @@
+import type { Domain } from '@domainfolio/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dashboardSearchBody, domainFixture, userFixture } from '../../../test/fixtures';
+import { currentUserReply, jsonResponse, mockApi } from '../../../test/mock-api';
+import { renderMainSite } from '../../../test/render-routes';
+import { spyOnToasts } from '../../../test/toasts';
+import { HIDDEN_COLUMNS_STORAGE_KEY, SEEN_COLUMNS_STORAGE_KEY } from '../hooks/use-hidden-columns';
+
+function dashboardApi(initial: Domain[]) {
+  let domains = initial;
+  return mockApi({
+    'GET /api/current-user': currentUserReply(userFixture()),
+    'POST /api/search': () => jsonResponse(200, dashboardSearchBody(domains)),
+    'POST /api/domains/edit': ({ body }) => {
+      const change = (body as { domain: Partial<Domain> & { _id: string } }).domain;
+      domains = domains.map((domain) =>
+        domain._id === change._id ? { ...domain, ...change } : domain,
+      );
+      return jsonResponse(200, {
+        type: 'SUCCESS',
+        title: 'Domain Updated',
+        message: 'Saved.',
+        payload: domains.find((domain) => domain._id === change._id),
+      });
+    },
+  });
+}
+
+const alpha = domainFixture({ name: 'alpha.com', sellingPrice: 2500, floorPrice: 1200 });
+
+async function table() {
+  await screen.findByRole('link', { name: 'alpha.com' });
+  return within(screen.getByRole('table', { name: 'Domain names' }));
+}
+
+async function showFloor() {
+  await userEvent.click(screen.getByRole('button', { name: 'Toggle Fields' }));
+  const menu = await screen.findByRole('menu');
+  await userEvent.click(within(menu).getByRole('menuitem', { name: /^Floor/ }));
+  await userEvent.keyboard('{Escape}');
+}
+
+describe('Dashboard: the Floor column', () => {
+  let toasts: ReturnType<typeof spyOnToasts>;
+  beforeEach(() => {
+    window.localStorage.clear();
+    toasts = spyOnToasts();
+  });
+
+  it('is hidden until chosen in Toggle Fields, then stands after the selling price', async () => {
+    dashboardApi([alpha]);
+    renderMainSite('/dashboard');
+    const rows = await table();
+    expect(rows.queryByRole('columnheader', { name: 'Floor' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle Fields' }));
+    expect(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Floor (hidden)' }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await showFloor();
+    const headers = rows.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.indexOf('Floor')).toBe(headers.indexOf('Selling Price') + 1);
+    expect(rows.getByRole('spinbutton', { name: 'Floor price of alpha.com' })).toHaveValue(1200);
+  });
+
+  it('saves the floor on blur, only when it changed', async () => {
+    const api = dashboardApi([alpha]);
+    renderMainSite('/dashboard');
+    await table();
+    await showFloor();
+    const floor = screen.getByRole('spinbutton', { name: 'Floor price of alpha.com' });
+    await userEvent.click(floor);
+    await userEvent.tab();
+    expect(api.sent('POST /api/domains/edit')).toEqual([]);
+
+    await userEvent.clear(floor);
+    await userEvent.type(floor, '1500');
+    expect(api.sent('POST /api/domains/edit')).toEqual([]);
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(api.sent('POST /api/domains/edit')).toEqual([
+        { domain: { _id: alpha._id, floorPrice: 1500 } },
+      ]),
+    );
+    await userEvent.clear(floor);
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(api.sent('POST /api/domains/edit').at(-1)).toEqual({
+        domain: { _id: alpha._id, floorPrice: null },
+      }),
+    );
+  });
+
+  it('refuses a floor above the selling price without asking the server, and puts it back', async () => {
+    const api = dashboardApi([alpha]);
+    renderMainSite('/dashboard');
+    await table();
+    await showFloor();
+    const floor = screen.getByRole('spinbutton', { name: 'Floor price of alpha.com' });
+    await userEvent.clear(floor);
+    await userEvent.type(floor, '3000');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Floor Above Price', {
+        description: 'The floor price must be at most the selling price.',
+        duration: expect.any(Number),
+      }),
+    );
+    expect(floor).toHaveValue(1200);
+    expect(api.sent('POST /api/domains/edit')).toEqual([]);
+  });
+
+  it('stays hidden for an owner who chose columns before it existed', async () => {
+    // Chosen before the floor: registrar hidden, description shown; no list of columns seen.
+    window.localStorage.setItem(HIDDEN_COLUMNS_STORAGE_KEY, JSON.stringify(['registrar']));
+    dashboardApi([alpha]);
+    renderMainSite('/dashboard');
+    const rows = await table();
+    expect(rows.getByRole('columnheader', { name: 'Description' })).toBeInTheDocument();
+    expect(rows.queryByRole('columnheader', { name: 'Registrar' })).toBeNull();
+    expect(rows.queryByRole('columnheader', { name: 'Floor' })).toBeNull();
+
+    // Once shown, it is remembered like any other column.
+    await showFloor();
+    expect(rows.getByRole('columnheader', { name: 'Floor' })).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(SEEN_COLUMNS_STORAGE_KEY) ?? '[]')).toContain(
+      'floorPrice',
+    );
+  });
+});
