@@ -4,6 +4,7 @@ import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { domainPath } from '../../lib/domain-paths';
+import { leadPath } from '../../lib/lead-paths';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { LeadContact } from './lead-contact';
 import { LeadMessage } from './lead-message';
@@ -104,7 +105,7 @@ function leadColumns(showDomain: boolean, timeZone: string | undefined): ColumnD
       id: 'contact',
       header: 'Contact',
       meta: { cellClassName: TOP },
-      cell: ({ row }) => <LeadContact lead={row.original} />,
+      cell: ({ row }) => <LeadContact lead={row.original} href={leadPath(row.original._id)} />,
     },
     {
       id: 'offer',
@@ -194,7 +195,7 @@ function LeadCards(props: LeadsTableProps) {
                         {formatDate(lead.createdDate, timeZone)}
                       </span>
                     </div>
-                    <LeadContact lead={lead} />
+                    <LeadContact lead={lead} href={leadPath(lead._id)} />
                     {hasOfferOrBadge(lead) && (
                       <div className="tabular-nums">
                         <LeadOffer lead={lead} />

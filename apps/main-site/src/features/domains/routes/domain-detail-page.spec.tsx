@@ -106,6 +106,10 @@ describe('Domain detail', () => {
       expect(within(table).queryByRole('link', { name: 'alpha.com' })).toBeNull();
       // The leads screen's exports are not repeated here.
       expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+      // The buyer's name opens the conversation.
+      expect(
+        within(row).getByRole('link', { name: /^Bob Buyer\s?: open the conversation$/ }),
+      ).toHaveAttribute('href', '/dashboard/leads/lead-1');
 
       const [url] = api.requested('/api/leads/alpha.com');
       expect(url?.searchParams.get('page')).toBe('1');
