@@ -133,7 +133,14 @@ export async function createApp(
         'domains',
         'Your portfolio: add, change, delete, import and export domains; totals, expirations and sales',
       )
-      .addTag('leads', 'Inquiries, offers and Buy-It-Now requests from your landing pages')
+      .addTag(
+        'leads',
+        'Inquiries, offers and Buy-It-Now requests from your landing pages, and their negotiation',
+      )
+      .addTag(
+        'offers',
+        "A buyer's side of a negotiation, by the private link emailed to them (no account)",
+      )
       .addTag('account', 'Your account, portfolio page settings, API key and custom domain')
       .addTag('search', 'Search public domains, or your own with dashboard=true')
       .addTag('public', 'What visitors of owner sites see (no key needed)')

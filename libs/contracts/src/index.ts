@@ -20,6 +20,7 @@ export * from './domains/domain.constants';
 export * from './domains/domain-name';
 
 export * from './leads/lead.types';
+export * from './leads/negotiation.types';
 export * from './escrow/escrow.types';
 export * from './support/support.types';
 

@@ -136,9 +136,9 @@ describe('registrar and marketplace exports', () => {
     expect(file.format.id).toBe('sedo');
     expect(file.delimiter).toBe(';');
     expect(fieldsOf(file)).toEqual([
-      { name: 'silverkite.com', sellingPrice: 4500, registrar: 'name_com' },
+      { name: 'silverkite.com', sellingPrice: 4500, floorPrice: 500, registrar: 'name_com' },
       { name: 'xn--bckerei-online-5hb.de', registrar: 'godaddy' },
-      { name: 'harborlight.net', registrar: 'other' },
+      { name: 'harborlight.net', floorPrice: 250, registrar: 'other' },
     ]);
     expect(file.rows[1]!.notes).toEqual([
       'Price 1200 EUR not imported: prices here are in US dollars.',
@@ -148,7 +148,7 @@ describe('registrar and marketplace exports', () => {
     ]);
   });
 
-  it('Efty: 0.00 means not set, MM-DD-YYYY dates, sold names with their sale', () => {
+  it('Efty: 0.00 means not set, MM-DD-YYYY dates, sold names with their sale, the minimum offer as the floor', () => {
     const file = fixture('efty.csv');
     expect(file.format.id).toBe('efty');
     expect(fieldsOf(file)).toEqual([
@@ -158,6 +158,7 @@ describe('registrar and marketplace exports', () => {
         purchaseDate: '2021-06-29',
         renewalCost: 10.44,
         sellingPrice: 3500,
+        floorPrice: 500,
         description: 'A short, memorable brand for a craft studio.',
       },
       { name: 'fernhollow.io', purchaseDate: '2022-01-15' },
@@ -180,8 +181,8 @@ describe('registrar and marketplace exports', () => {
     expect(file.format.id).toBe('afternic');
     expect(file.columns.filter((c) => c.header === 'Leave Blank')).toHaveLength(3);
     expect(fieldsOf(file)).toEqual([
-      { name: 'amberfield.com', sellingPrice: 2995 },
-      { name: 'nimbusquay.net' },
+      { name: 'amberfield.com', sellingPrice: 2995, floorPrice: 500 },
+      { name: 'nimbusquay.net', floorPrice: 250 },
     ]);
   });
 
@@ -190,8 +191,13 @@ describe('registrar and marketplace exports', () => {
     expect(file.format.id).toBe('dan');
     expect(file.headerLine).toBe(2);
     expect(fieldsOf(file)).toEqual([
-      { name: 'oakandember.com', sellingPrice: 3200, description: 'Warm lifestyle brand' },
-      { name: 'bluelattice.io' },
+      {
+        name: 'oakandember.com',
+        sellingPrice: 3200,
+        floorPrice: 800,
+        description: 'Warm lifestyle brand',
+      },
+      { name: 'bluelattice.io', floorPrice: 400 },
     ]);
   });
 

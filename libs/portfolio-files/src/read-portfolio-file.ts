@@ -82,6 +82,8 @@ type FieldKind = 'money' | 'date' | 'boolean' | 'registrar' | 'text';
 const FIELD_KINDS: Readonly<Record<Exclude<DomainField, 'name'>, FieldKind>> = {
   description: 'text',
   sellingPrice: 'money',
+  floorPrice: 'money',
+  offersEnabled: 'boolean',
   domainCost: 'money',
   renewalCost: 'money',
   salePrice: 'money',
@@ -261,6 +263,7 @@ function applyFormatRules(
         `Price ${fields.sellingPrice} ${currency} not imported: prices here are in US dollars.`,
       );
       delete fields.sellingPrice;
+      delete fields.floorPrice;
     }
   }
   if (format.registrar !== null && fields.registrar === undefined)

@@ -11,6 +11,8 @@ const domain = (overrides: Partial<Domain>): Domain => ({
   tld: 'com',
   description: null,
   sellingPrice: null,
+  floorPrice: null,
+  offersEnabled: true,
   domainCost: null,
   renewalCost: null,
   salePrice: null,
@@ -83,6 +85,8 @@ describe('portfolio export', () => {
       unicodeName: 'everything.com',
       description: '-Short, brandable; "two" words',
       sellingPrice: 12500.25,
+      floorPrice: 9000,
+      offersEnabled: false,
       domainCost: 8.5,
       renewalCost: 10.44,
       salePrice: 11000,
@@ -135,6 +139,8 @@ describe('portfolio export', () => {
       'saleVenue',
       'saleFees',
       'privateNotes',
+      'floorPrice',
+      'offersEnabled',
     ]);
     expect(first).not.toHaveProperty('views');
   });
@@ -160,7 +166,8 @@ describe('portfolio export', () => {
     const afternic = readPortfolioFile(afternicFile);
     expect(afternic.format.id).toBe('afternic');
     expect(afternic.rows.map((row) => row.fields)).toEqual([
-      { name: 'xn--mnchen-3ya.de', sellingPrice: 1999.5 },
+      // Without a floor, Afternic's required minimum offer is the shown price: read back, a floor.
+      { name: 'xn--mnchen-3ya.de', sellingPrice: 1999.5, floorPrice: 1999.5 },
       { name: 'hidden.net' },
     ]);
   });
@@ -181,5 +188,19 @@ describe('CSV cells', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell(null)).toBe('');
     expect(toCsv([['a'], ['b']])).toBe('\uFEFFa\r\nb\r\n');
+  });
+
+  it("gives the marketplaces the owner's floor as their minimum offer", () => {
+    const floored = [
+      domain({ name: 'floor.com', unicodeName: 'floor.com', sellingPrice: 5000, floorPrice: 1200 }),
+    ];
+    const read = (format: 'afternic' | 'sedo' | 'dan') =>
+      readPortfolioFile(writePortfolioFile(floored, format).body).rows[0]!.fields;
+    for (const format of ['afternic', 'sedo', 'dan'] as const)
+      expect(read(format)).toMatchObject({
+        name: 'floor.com',
+        sellingPrice: 5000,
+        floorPrice: 1200,
+      });
   });
 });

@@ -33,10 +33,11 @@ const VENUES: Readonly<
     { delimiter: string; headers: string[]; row: (domain: Domain) => CsvCell[] }
   >
 > = {
-  // Afternic requires a minimum offer on every name, at most the Buy Now price. Domainfolio keeps
-  // no minimum, so a name with a shown price offers that price (the highest minimum Afternic
-  // accepts, so nothing sells for less than the owner asks here); a name without one is left
-  // blank for the owner to fill before uploading, as the export screen says.
+  // Afternic requires a minimum offer on every name (offers below it are refused), at most the
+  // Buy Now price: the owner's floor where they set one, else a shown price (the highest minimum
+  // Afternic accepts, so nothing sells for less than the owner asks here); a name with neither
+  // is left blank for the owner to fill before uploading, as the export screen says. Afternic's
+  // 'Floor Price' accepts offers by itself, which Domainfolio never does: left blank.
   afternic: {
     delimiter: ',',
     headers: [
@@ -56,7 +57,7 @@ const VENUES: Readonly<
     ],
     row: (d) => [
       d.unicodeName,
-      shownPrice(d),
+      d.floorPrice ?? shownPrice(d),
       null,
       null,
       shownPrice(d),
@@ -87,7 +88,7 @@ const VENUES: Readonly<
       null,
       'USD',
       shownPrice(d),
-      null,
+      d.floorPrice,
       shownPrice(d) === null ? 'Make offer' : 'Fixed price',
       null,
       d.name,
@@ -96,7 +97,7 @@ const VENUES: Readonly<
   dan: {
     delimiter: ',',
     headers: ['Domain name', 'Buy now price', 'Starting offer', 'Description'],
-    row: (d) => [d.unicodeName, shownPrice(d), null, d.description],
+    row: (d) => [d.unicodeName, shownPrice(d), d.floorPrice, d.description],
   },
 };
 

@@ -47,6 +47,11 @@ async function seedAlice(t: TestApp): Promise<UserRow> {
     sellingPrice: '9000.00',
     priceHidden: true,
   });
+  await createDomain(t.db, alice.id, {
+    name: 'fixed-price.com',
+    sellingPrice: '4999.00',
+    offersEnabled: false,
+  });
   await createDomain(t.db, alice.id, { name: 'private.com', public: false });
   await createDomain(t.db, alice.id, { name: 'sold.com', sold: true });
   return alice;
@@ -149,11 +154,11 @@ describe('POST /api/emails/send (no bot check configured)', () => {
       'Please enter your offer (at least $0.01).',
     ],
     [
-      'an offer on a priced domain',
-      { domain: 'priced.com', offer: 100 },
+      'an offer on a priced domain whose owner takes no offers',
+      { domain: 'fixed-price.com', offer: 100 },
       400,
       'Invalid Request',
-      'This domain is for sale at $4,999.00; send the form without an offer.',
+      'This domain is for sale at $4,999.00; the owner takes no offers for it.',
     ],
     ['an unknown domain', { domain: 'nope.com' }, 404, 'Not Found', undefined],
     ['a private domain', { domain: 'private.com' }, 404, 'Not Found', undefined],
@@ -360,6 +365,15 @@ describe('the owner’s leads: list, per domain, delete, export', () => {
       offer: null,
       kind: 'BUY_NOW',
       createdDate: expect.any(String),
+      // Where its negotiation stands: a Buy Now request waiting for the owner.
+      status: 'NEW',
+      currentAmount: null,
+      currentBy: null,
+      agreedAmount: null,
+      counterExpiresAt: null,
+      answeredAutomatically: false,
+      verified: true,
+      lastActivity: expect.any(String),
     });
     const page2 = await request(t.http).get('/api/leads?limit=3&page=2').set('Cookie', aliceCookie);
     expect(page2.body.payload.docs.map((l: { message: string }) => l.message)).toEqual(['first']);

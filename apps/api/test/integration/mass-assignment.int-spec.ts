@@ -100,6 +100,11 @@ describe('mass assignment: fields a body does not declare', () => {
     'POST /api/admin/accounts/{id}/enable',
     'POST /api/user/api-key',
     'POST /api/user/api-key/revoke',
+    'POST /api/leads/{id}/accept',
+    'POST /api/lead-templates/{id}/delete',
+    'POST /api/offers/{token}/accept',
+    'POST /api/offers/{token}/verify',
+    'POST /api/offers/{token}/checkout',
     // An HTML form posts whatever inputs it has: the route keeps only the form's own fields.
     'POST /api/leads/form',
   ]);
@@ -107,6 +112,7 @@ describe('mass assignment: fields a body does not declare', () => {
    * A provider's notification: its sender adds fields as it likes (Escrow.com posts more than
    * the product reads), so the route ignores every field but the one it reads, and trusts none.
    */
+  const FORGED = `${'0'.repeat(32)}${'A'.repeat(43)}`;
   const NOTICES = new Set(['POST /api/integrations/escrow/notifications']);
 
   beforeAll(async () => {
@@ -115,7 +121,13 @@ describe('mass assignment: fields a body does not declare', () => {
     victim = await createTenant(t, 'victim');
     target = (await createUser(t.db, { username: 'target' })).id;
     operations = (await apiOperations(t)).filter((operation) => operation.method !== 'get');
-    bodies = new Map([
+    const template = await request(t.http)
+      .post('/api/lead-templates')
+      .set('Cookie', owner.cookie)
+      .send({ name: 'Saved', body: 'Hello' })
+      .expect(201);
+    const templateId = template.body.payload._id as string;
+    bodies = new Map<string, { body?: Record<string, unknown>; path?: Record<string, string> }>([
       [
         'POST /api/user/register',
         { body: { email: 'new@tenants.example', displayName: 'New', password: PASSWORD } },
@@ -155,6 +167,25 @@ describe('mass assignment: fields a body does not declare', () => {
         },
       ],
       ['POST /api/leads/delete', { body: { payload: [owner.lead.id] } }],
+      [
+        'POST /api/leads/{id}/reply',
+        { body: { message: 'Thanks', counterOffer: 900 }, path: { id: owner.lead.id } },
+      ],
+      ['POST /api/leads/{id}/decline', { body: { message: 'No' }, path: { id: owner.lead.id } }],
+      ['POST /api/leads/{id}/accept', { path: { id: owner.lead.id } }],
+      ['POST /api/lead-templates', { body: { name: 'Reply', body: 'Hello {buyerName}' } }],
+      [
+        'POST /api/lead-templates/{id}/edit',
+        { body: { name: 'Reply', body: 'Hi' }, path: { id: templateId } },
+      ],
+      ['POST /api/lead-templates/{id}/delete', { path: { id: templateId } }],
+      ['POST /api/user/offer-settings', { body: { floorPercent: 50, notifyBelowFloor: true } }],
+      // A token this server never made: the body's fields are checked before the token.
+      ['POST /api/offers/{token}/counter', { body: { amount: 5 }, path: { token: FORGED } }],
+      ['POST /api/offers/{token}/decline', { body: { message: 'No' }, path: { token: FORGED } }],
+      ['POST /api/offers/{token}/accept', { path: { token: FORGED } }],
+      ['POST /api/offers/{token}/verify', { path: { token: FORGED } }],
+      ['POST /api/offers/{token}/checkout', { path: { token: FORGED } }],
       [
         'POST /api/integrations/escrow/pay',
         { body: { domain: owner.listed.name, email: 'bea@buyers.example', leadId: owner.lead.id } },

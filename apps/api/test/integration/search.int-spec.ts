@@ -76,6 +76,7 @@ describe('POST /api/search (public)', () => {
         'financeUrl',
         'leaseUrl',
         'name',
+        'offersEnabled',
         'priceHidden',
         'purchaseUrl',
         'sellingPrice',

@@ -12,6 +12,7 @@ interface Target {
   domainId: string;
   unlisted: string;
   leadId: string;
+  templateId: string;
   username: string;
   email: string;
   userId: string;
@@ -70,6 +71,11 @@ describe('tenant isolation: owner A against owner B, every route', () => {
   let resetToken: string;
   let matrix: Record<string, Entry>;
   let addresses = 0;
+  /** Each tenant's saved reply template, by user id. */
+  const templates = new Map<string, string>();
+  /** A token of the offer pages' form that this server never made. */
+  const forgedToken = () =>
+    `${randomBytes(16).toString('hex')}${randomBytes(32).toString('base64url')}`;
 
   const randomTarget = (): Target => {
     const word = `r${randomBytes(5).toString('hex')}`;
@@ -78,6 +84,7 @@ describe('tenant isolation: owner A against owner B, every route', () => {
       domainId: randomUUID(),
       unlisted: `${word}-private.com`,
       leadId: randomUUID(),
+      templateId: randomUUID(),
       username: word,
       email: `${word}@tenants.example`,
       userId: randomUUID(),
@@ -89,6 +96,7 @@ describe('tenant isolation: owner A against owner B, every route', () => {
     domainId: tenant.listed.id,
     unlisted: tenant.unlisted.name,
     leadId: tenant.lead.id,
+    templateId: templates.get(tenant.user.id) ?? randomUUID(),
     username: tenant.user.username,
     email: tenant.user.email,
     userId: tenant.user.id,
@@ -104,6 +112,14 @@ describe('tenant isolation: owner A against owner B, every route', () => {
     a = await createTenant(t, 'alpha');
     b = await createTenant(t, 'bravo', { password: B_PASSWORD });
     operations = await apiOperations(t);
+    for (const tenant of [a, b]) {
+      const saved = await request(t.http)
+        .post('/api/lead-templates')
+        .set('Cookie', tenant.cookie)
+        .send({ name: 'Saved', body: 'Hello' })
+        .expect(201);
+      templates.set(tenant.user.id, saved.body.payload._id);
+    }
     // A's own password-reset token: it must not open B's account.
     await request(t.http).post('/api/emails/reset-password').send({ email: a.user.email });
     const email = await latestEmail(t, a.user.email, 'RESET_PASSWORD');
@@ -218,7 +234,69 @@ describe('tenant isolation: owner A against owner B, every route', () => {
       'POST /api/leads/form': { kind: 'target', call: (x) => ({ form: lead(x), host: bHost }) },
       'GET /api/leads': { kind: 'own', call: () => ({}) },
       'GET /api/leads/export': { kind: 'own', call: () => ({ query: { format: 'json' } }) },
-      'GET /api/leads/{domain}': { kind: 'target', call: (x) => ({ path: { domain: x.domain } }) },
+      // A lead's thread by its id (a domain's leads by its name go through the same route).
+      'GET /api/leads/{domainOrId}': {
+        kind: 'target',
+        call: (x) => ({ path: { domainOrId: x.leadId } }),
+      },
+      'GET /api/leads/summary': { kind: 'own', call: () => ({}) },
+      'POST /api/leads/{id}/reply': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.leadId }, body: { message: 'Mine now', counterOffer: 5 } }),
+      },
+      'POST /api/leads/{id}/accept': { kind: 'target', call: (x) => ({ path: { id: x.leadId } }) },
+      'POST /api/leads/{id}/decline': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.leadId }, body: { message: 'No' } }),
+      },
+      'GET /api/leads/{id}/export': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.leadId }, query: { format: 'json' } }),
+      },
+      'GET /api/lead-templates': { kind: 'own', call: () => ({}) },
+      'POST /api/lead-templates': {
+        kind: 'own',
+        call: () => ({ body: { name: 'Alpha', body: 'Hello {buyerName}' } }),
+      },
+      'POST /api/lead-templates/{id}/edit': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.templateId }, body: { name: 'Mine', body: 'Mine now' } }),
+      },
+      'POST /api/lead-templates/{id}/delete': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.templateId } }),
+      },
+      'GET /api/user/offer-settings': { kind: 'own', call: () => ({}) },
+      'POST /api/user/offer-settings': {
+        kind: 'own',
+        call: () => ({ body: { floorPercent: 50, verifiedBuyersOnly: true } }),
+      },
+      // A buyer's offer page is reached by the token emailed to the buyer: no account has it,
+      // and a token this server did not make names nothing.
+      'GET /api/offers/{token}': {
+        kind: 'public',
+        call: () => ({ path: { token: forgedToken() } }),
+      },
+      'POST /api/offers/{token}/accept': {
+        kind: 'public',
+        call: () => ({ path: { token: forgedToken() }, body: {} }),
+      },
+      'POST /api/offers/{token}/counter': {
+        kind: 'public',
+        call: () => ({ path: { token: forgedToken() }, body: { amount: 5 } }),
+      },
+      'POST /api/offers/{token}/decline': {
+        kind: 'public',
+        call: () => ({ path: { token: forgedToken() }, body: {} }),
+      },
+      'POST /api/offers/{token}/verify': {
+        kind: 'public',
+        call: () => ({ path: { token: forgedToken() }, body: {} }),
+      },
+      'POST /api/offers/{token}/checkout': {
+        kind: 'public',
+        call: () => ({ path: { token: forgedToken() }, body: {}, host: bHost }),
+      },
       'POST /api/leads/delete': {
         kind: 'target',
         call: (x) => ({ body: { payload: [x.leadId] } }),

@@ -80,6 +80,8 @@ export function domainFixture(overrides: Partial<Domain> = {}): Domain {
     tld: name.slice(name.lastIndexOf('.') + 1),
     description: null,
     sellingPrice: 2500,
+    floorPrice: null,
+    offersEnabled: true,
     domainCost: 10,
     renewalCost: 12.5,
     salePrice: null,

@@ -28,6 +28,7 @@ export function publicDomain(overrides: Partial<PublicDomain> = {}): PublicDomai
     tld: name.split('.').pop() ?? 'com',
     description: null,
     sellingPrice: 1200,
+    offersEnabled: true,
     buyItNow: false,
     priceHidden: false,
     purchaseUrl: null,

@@ -14,6 +14,7 @@ function landing(name: string, unicodeName = name): PublicDomainResponse {
         tld: 'com',
         description: null,
         sellingPrice: 1200,
+        offersEnabled: true,
         buyItNow: false,
         priceHidden: false,
         purchaseUrl: null,

@@ -19,6 +19,13 @@ export interface Domain {
   tld: string;
   description: string | null;
   sellingPrice: number | null;
+  /**
+   * The hidden minimum: an offer below it is answered at once as the owner chose (a decline,
+   * or a counter at the floor). Never shown to a buyer. At most the selling price when one is set.
+   */
+  floorPrice: number | null;
+  /** Whether the landing page takes offers besides Buy Now at a shown price (on by default). */
+  offersEnabled: boolean;
   domainCost: number | null;
   renewalCost: number | null;
   salePrice: number | null;
@@ -59,6 +66,7 @@ export type PublicDomain = Pick<
   | 'tld'
   | 'description'
   | 'sellingPrice'
+  | 'offersEnabled'
   | 'buyItNow'
   | 'priceHidden'
   | 'purchaseUrl'

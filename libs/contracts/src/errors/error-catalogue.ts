@@ -216,6 +216,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
     title: 'Message Too Long',
     message: `The message can be at most ${LEAD_MESSAGE_MAX} characters.`,
   },
+  [ErrorCode.FLOOR_ABOVE_PRICE]: {
+    status: 400,
+    title: 'Floor Above Price',
+    message: 'The floor price must be at most the selling price.',
+  },
   [ErrorCode.BUY_IT_NOW_REQUIRES_PRICE]: {
     status: 400,
     title: 'Selling Price Required',

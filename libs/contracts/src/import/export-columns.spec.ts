@@ -25,6 +25,8 @@ describe('EXPORT_COLUMNS', () => {
       'saleVenue',
       'saleFees',
       'privateNotes',
+      'floorPrice',
+      'offersEnabled',
     ]);
   });
 

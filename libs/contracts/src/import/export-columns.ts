@@ -69,6 +69,8 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   column('saleVenue', 'Sale Venue'),
   column('saleFees', 'Sale Fees'),
   column('privateNotes', 'Private Notes'),
+  column('floorPrice', 'Floor'),
+  column('offersEnabled', 'Offers Enabled'),
 ];
 
 /**

@@ -95,7 +95,7 @@ describe('importFieldForHeader', () => {
   it('maps nothing for unknown or ignored headers', () => {
     expect(importFieldForHeader('Favourite colour')).toBeUndefined();
     expect(importFieldForHeader('AUTH CODE')).toBeUndefined();
-    expect(importFieldForHeader('Minimum Offer')).toBeUndefined();
+    expect(importFieldForHeader('Reserve Price')).toBeUndefined();
     expect(importFieldForHeader('')).toBeUndefined();
   });
 
@@ -156,7 +156,7 @@ describe('ignored columns', () => {
       'Nameservers',
       'NAMESERVERS',
       'Auto-renew',
-      'Minimum Offer',
+      'Floor Price',
       'Currency',
       'Leave Blank',
     ]) {
@@ -273,6 +273,7 @@ describe('mapImportHeaders on real exports', () => {
     expect(summary(mapped).filter((line) => line.includes('->'))).toEqual([
       '"Domain name" -> name',
       '"Price" -> sellingPrice',
+      '"Minimum Offer" -> floorPrice',
       '"Registrar" -> registrar',
     ]);
     expect(summary(mapped)).toContain('"Domain Name (ACE)" (duplicate name)');
@@ -292,6 +293,7 @@ describe('mapImportHeaders on real exports', () => {
       '"Sold date" -> saleDate',
       '"Sold price" -> salePrice',
       '"BIN Price" -> sellingPrice',
+      '"Minimum offer" -> floorPrice',
       'Description -> description',
     ]);
     expect(mapped.some((m) => m.status === 'UNKNOWN')).toBe(false);
@@ -305,6 +307,7 @@ describe('mapImportHeaders on real exports', () => {
     );
     expect(summary(afternic).filter((line) => line.includes('->'))).toEqual([
       '*Name (Required) -> name',
+      '*Minimum Offer (Required) -> floorPrice',
       'Buy Now Price -> sellingPrice',
     ]);
     expect(afternic.some((m) => m.status === 'UNKNOWN')).toBe(false);
@@ -315,7 +318,7 @@ describe('mapImportHeaders on real exports', () => {
     expect(summary(dan)).toEqual([
       'Domain name -> name',
       'Buy now price -> sellingPrice',
-      'Starting offer (ignored NO_FIELD)',
+      'Starting offer -> floorPrice',
       'Description -> description',
       ' (unknown)',
     ]);

@@ -19,6 +19,17 @@ export const IMPORT_HEADER_ALIASES: Readonly<Record<DomainField, readonly string
   ],
   description: ['description', 'Description'],
   sellingPrice: ['sellingPrice', 'Selling Price', 'Buy Now Price', 'buy now', 'BIN Price', 'Price'],
+  // The marketplaces' hidden minimums (offers below are refused): Afternic's and Sedo's minimum
+  // offer, Efty's, Dan's starting offer. Afternic's 'Floor Price' is the opposite, the price at
+  // which it accepts an offer by itself, so it is not a floor here.
+  floorPrice: [
+    'floorPrice',
+    'Floor',
+    'Minimum Offer',
+    '*Minimum Offer (Required)',
+    'Starting offer',
+  ],
+  offersEnabled: ['offersEnabled', 'Offers Enabled', 'Accept Offers'],
   domainCost: ['domainCost', 'Domain Cost', 'Purchase price'],
   renewalCost: [
     'renewalCost',
@@ -140,9 +151,6 @@ export const IGNORED_IMPORT_COLUMNS: Readonly<Record<IgnoredColumnReason, readon
     'Second-Level Category',
     'Language',
     'Currency',
-    'Minimum Offer',
-    '*Minimum Offer (Required)',
-    'Starting offer',
     'Reserve Price',
     'Floor Price',
     'Price Option',

@@ -1,3 +1,4 @@
+import type { BuyerOffer } from '../leads/negotiation.types';
 import type { PublicDomainResponse } from '../public/public.types';
 import type { PublicPortfolioResponse } from '../users/portfolio-page.types';
 
@@ -57,6 +58,11 @@ export interface SiteContext {
    * page (`/` on an owner's host) so it shows, on the server too, without a further request.
    */
   portfolio?: PublicPortfolioResponse['payload'] | null;
+  /**
+   * The buyer's offer thread, inlined on the offer page (`/offers/{token}` on an owner's host):
+   * null when the token names no thread this host's owner has.
+   */
+  offer?: BuyerOffer | null;
 }
 
 /** The global the API inlines the context into, saving the host a round trip. */

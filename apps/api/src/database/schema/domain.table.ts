@@ -25,6 +25,10 @@ export const domains = pgTable(
     tld: text('tld').notNull(),
     description: text('description'),
     sellingPrice: money('selling_price'),
+    /** The hidden minimum: offers below it are answered at once; never shown to a buyer. */
+    floorPrice: money('floor_price'),
+    /** Whether the landing page takes offers besides Buy Now at a shown price. */
+    offersEnabled: boolean('offers_enabled').notNull().default(true),
     domainCost: money('domain_cost'),
     renewalCost: money('renewal_cost'),
     expiration: calendarDate('expiration'),
@@ -136,6 +140,7 @@ export const domains = pgTable(
     check('domains_name_lowercase_check', sql`${t.name} = lower(${t.name})`),
     check('domains_description_length_check', sql`char_length(${t.description}) <= 250`),
     check('domains_selling_price_check', sql`${t.sellingPrice} >= 0`),
+    check('domains_floor_price_check', sql`${t.floorPrice} >= 0`),
     check('domains_domain_cost_check', sql`${t.domainCost} >= 0`),
     check('domains_renewal_cost_check', sql`${t.renewalCost} >= 0`),
     check(

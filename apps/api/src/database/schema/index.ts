@@ -6,6 +6,8 @@ export * from './email-outbox.table';
 export * from './escrow-transaction.table';
 export * from './known-device.table';
 export * from './lead.table';
+export * from './lead-message.table';
+export * from './lead-template.table';
 export * from './one-time-token.table';
 export * from './portfolio-page.table';
 export * from './rate-limit-window.table';

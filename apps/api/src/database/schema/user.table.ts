@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -36,6 +36,13 @@ export const users = pgTable(
     deletedAt: instant('deleted_at'),
     /** The month ('2026-11') whose "lead limit reached" email went out, so it is sent once. */
     leadLimitNoticeMonth: text('lead_limit_notice_month'),
+    /** Offer settings: a floor of this share of the selling price for domains without their own. */
+    floorPercent: integer('floor_percent'),
+    /** What an offer below the floor gets at once: DECLINE, or a COUNTER at the floor. */
+    belowFloor: text('below_floor').notNull().default('DECLINE'),
+    notifyBelowFloor: boolean('notify_below_floor').notNull().default(false),
+    /** The owner hears of an offer only once its buyer confirmed their email. */
+    verifiedBuyersOnly: boolean('verified_buyers_only').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +58,8 @@ export const users = pgTable(
     check('users_plan_type_check', sql`${t.planType} in ('FREE', 'PRO')`),
     check('users_plan_interval_check', sql`${t.planInterval} in ('MONTH', 'YEAR')`),
     check('users_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
+    check('users_floor_percent_check', sql`${t.floorPercent} between 1 and 100`),
+    check('users_below_floor_check', sql`${t.belowFloor} in ('DECLINE', 'COUNTER')`),
     check(
       'users_username_format_check',
       sql`${t.username} ~ '^[a-z0-9](?:[a-z0-9-]{1,28})[a-z0-9]$'`,

@@ -11,6 +11,8 @@ export type ImportColumns = Pick<NewDomainRow, 'name' | 'tld'> &
       NewDomainRow,
       | 'description'
       | 'sellingPrice'
+      | 'floorPrice'
+      | 'offersEnabled'
       | 'domainCost'
       | 'renewalCost'
       | 'salePrice'
@@ -37,6 +39,8 @@ const COLUMNS = [
   ['tld', 'tld', 'text'],
   ['description', 'description', 'text'],
   ['sellingPrice', 'selling_price', 'numeric'],
+  ['floorPrice', 'floor_price', 'numeric'],
+  ['offersEnabled', 'offers_enabled', 'boolean'],
   ['domainCost', 'domain_cost', 'numeric'],
   ['renewalCost', 'renewal_cost', 'numeric'],
   ['salePrice', 'sale_price', 'numeric'],
@@ -85,7 +89,7 @@ export class DomainBulkRepository {
     executor: DbExecutor,
     ownerId: string,
     names: readonly string[],
-  ): Promise<Pick<DomainRow, 'name' | 'buyItNow' | 'sellingPrice'>[]> {
+  ): Promise<Pick<DomainRow, 'name' | 'buyItNow' | 'sellingPrice' | 'floorPrice'>[]> {
     if (names.length === 0) return [];
     // One JSON parameter rather than thousands of bind parameters.
     const wanted = sql`(select jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))`;
@@ -94,6 +98,7 @@ export class DomainBulkRepository {
         name: domains.name,
         buyItNow: domains.buyItNow,
         sellingPrice: domains.sellingPrice,
+        floorPrice: domains.floorPrice,
       })
       .from(domains)
       .where(and(eq(domains.ownerId, ownerId), sql`${domains.name} in ${wanted}`));
@@ -121,6 +126,7 @@ export class DomainBulkRepository {
           case 'purchase_date':
             return sql`coalesce(${value}, ${defaults.purchaseDate}::date)`;
           case 'public':
+          case 'offers_enabled':
             return sql`coalesce(${value}, true)`;
           case 'buy_it_now':
           case 'price_hidden':

@@ -122,6 +122,11 @@ export class DomainImportService {
           results.push(this.refused(row, errorBody(ErrorCode.BUY_IT_NOW_REQUIRES_PRICE).message));
           return false;
         }
+        const floor = row.columns.floorPrice ?? current?.floorPrice ?? null;
+        if (floor !== null && price !== null && Number(floor) > Number(price)) {
+          results.push(this.refused(row, errorBody(ErrorCode.FLOOR_ABOVE_PRICE).message));
+          return false;
+        }
         return true;
       });
       const created = accepted.filter((row) => !existing.has(row.columns.name)).length;

@@ -5,6 +5,7 @@ import type { DomainFieldsDto } from './dto/domain-fields.dto';
 
 const MONEY_FIELDS = [
   'sellingPrice',
+  'floorPrice',
   'domainCost',
   'renewalCost',
   'salePrice',
@@ -25,6 +26,7 @@ const PLAIN_FIELDS = [
   'public',
   'buyItNow',
   'priceHidden',
+  'offersEnabled',
   'sold',
   'registrar',
 ] as const;
@@ -64,4 +66,18 @@ export function requirePriceForBuyItNow(
   if (row.buyItNow && (row.sellingPrice === null || row.sellingPrice === undefined)) {
     throw new AppError(ErrorCode.BUY_IT_NOW_REQUIRES_PRICE);
   }
+}
+
+/**
+ * The floor is a hidden minimum below the asking price: a floor above a set selling price
+ * would answer every offer under the price the owner asks anyway, and a Buy Now cheaper than
+ * the floor. Amounts are compared as the exact decimals they are stored as.
+ */
+export function requireFloorWithinPrice(
+  row: Pick<NewDomainRow, 'floorPrice' | 'sellingPrice'>,
+): void {
+  const { floorPrice, sellingPrice } = row;
+  if (floorPrice === null || floorPrice === undefined) return;
+  if (sellingPrice === null || sellingPrice === undefined) return;
+  if (Number(floorPrice) > Number(sellingPrice)) throw new AppError(ErrorCode.FLOOR_ABOVE_PRICE);
 }

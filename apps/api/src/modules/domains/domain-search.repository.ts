@@ -41,6 +41,7 @@ const PUBLIC_COLUMNS = {
   leaseUrl: domains.leaseUrl,
   createdAt: domains.createdAt,
   sellingPrice: domains.sellingPrice,
+  offersEnabled: domains.offersEnabled,
   buyItNow: domains.buyItNow,
 } satisfies Record<keyof PublicDomainRow, unknown>;
 

@@ -8,6 +8,8 @@ const row: DomainRow = {
   tld: 'com',
   description: 'A café name',
   sellingPrice: '2500.00',
+  floorPrice: '1800.00',
+  offersEnabled: true,
   domainCost: '12.00',
   renewalCost: '10.99',
   expiration: '2027-03-01',
@@ -67,6 +69,8 @@ describe('toDomain', () => {
       username: 'alice',
       createdDate: '2021-03-01T10:00:00.000Z',
       sellingPrice: 2500,
+      floorPrice: 1800,
+      offersEnabled: true,
       domainCost: 12,
       renewalCost: 10.99,
       salePrice: null,
@@ -90,7 +94,9 @@ describe('toPublicDomain', () => {
   it('shows the fields visitors may see, as the owner sees them', () => {
     const owner = toDomain(row, 'alice') as unknown as Record<string, unknown>;
     const visitor = toPublicDomain(row, 'alice', true);
-    expect(Object.keys(visitor)).toEqual([...SHARED, 'sellingPrice', 'buyItNow']);
+    expect(Object.keys(visitor)).toEqual([...SHARED, 'sellingPrice', 'offersEnabled', 'buyItNow']);
+    // The floor is the owner's secret: never in what a visitor is sent.
+    expect(visitor).not.toHaveProperty('floorPrice');
     for (const key of SHARED) expect(visitor[key as keyof typeof visitor]).toEqual(owner[key]);
     expect(Object.keys(owner).slice(0, SHARED.length)).toEqual(SHARED);
     expect(visitor).toMatchObject({ sellingPrice: 2500, buyItNow: true });

@@ -35,6 +35,8 @@ export function toDomain(row: DomainRow, username: string): Domain {
     username,
     createdDate: row.createdAt.toISOString(),
     sellingPrice: money(row.sellingPrice),
+    floorPrice: money(row.floorPrice),
+    offersEnabled: row.offersEnabled,
     domainCost: money(row.domainCost),
     renewalCost: money(row.renewalCost),
     salePrice: money(row.salePrice),
@@ -67,6 +69,7 @@ export type PublicDomainRow = Pick<
   | 'leaseUrl'
   | 'createdAt'
   | 'sellingPrice'
+  | 'offersEnabled'
   | 'buyItNow'
 >;
 
@@ -94,6 +97,7 @@ export function toPublicDomain(
     username,
     createdDate: row.createdAt.toISOString(),
     sellingPrice: row.priceHidden ? null : money(row.sellingPrice),
+    offersEnabled: row.offersEnabled,
     buyItNow: instantCheckout && row.buyItNow && !row.priceHidden && row.sellingPrice !== null,
   };
 }

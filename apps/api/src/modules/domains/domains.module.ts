@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
 import { DomainBulkRepository } from './domain-bulk.repository';
 import { DomainImportService } from './domain-import.service';
+import { DomainSaleListeners } from './domain-sales-hooks';
 import { DomainSalesRepository } from './domain-sales.repository';
 import { DomainSalesService } from './domain-sales.service';
 import { DomainSearchRepository } from './domain-search.repository';
@@ -25,7 +26,8 @@ import { ViewCounter } from './view-counter.service';
     DomainSearchRepository,
     DomainViewsRepository,
     ViewCounter,
+    DomainSaleListeners,
   ],
-  exports: [DomainsService, DomainImportService, DomainSalesService],
+  exports: [DomainsService, DomainImportService, DomainSalesService, DomainSaleListeners],
 })
 export class DomainsModule {}

@@ -69,6 +69,11 @@ export class DomainsRepository {
     return created;
   }
 
+  async findById(id: string, executor: DbExecutor = this.db): Promise<DomainRow | null> {
+    const [row] = await executor.select().from(domains).where(eq(domains.id, id)).limit(1);
+    return row ?? null;
+  }
+
   async findOwnedById(ownerId: string, id: string): Promise<DomainRow | null> {
     const [row] = await this.db
       .select()
@@ -91,8 +96,9 @@ export class DomainsRepository {
     ownerId: string,
     id: string,
     changes: Partial<NewDomainRow>,
+    executor: DbExecutor = this.db,
   ): Promise<DomainRow | null> {
-    const [row] = await this.db
+    const [row] = await executor
       .update(domains)
       .set({ ...changes, updatedAt: new Date() })
       .where(and(eq(domains.ownerId, ownerId), eq(domains.id, id)))

@@ -27,10 +27,16 @@ import type {
   EditDomainInputDto,
   PagedIntervalQueryDto,
 } from './dto/domain-requests.dto';
+import { DomainSaleListeners } from './domain-sales-hooks';
 import { DomainBulkRepository } from './domain-bulk.repository';
 import { DomainsRepository, type DateRange } from './domains.repository';
 import { ViewCounter } from './view-counter.service';
-import { addYears, columnsFrom, requirePriceForBuyItNow } from './domain-rules';
+import {
+  addYears,
+  columnsFrom,
+  requireFloorWithinPrice,
+  requirePriceForBuyItNow,
+} from './domain-rules';
 
 /** The period as calendar dates in the owner's zone (for expirations, sales and views). */
 export function periodDates(interval: Interval, timeZone: string, now = new Date()): DateRange {
@@ -55,6 +61,7 @@ export class DomainsService {
     private readonly views: ViewCounter,
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
+    private readonly saleListeners: DomainSaleListeners,
   ) {}
 
   /** Adds a domain, within the plan's domain limit even under concurrent adds. */
@@ -70,6 +77,7 @@ export class DomainsService {
       ...columnsFrom(input),
     };
     requirePriceForBuyItNow(row);
+    requireFloorWithinPrice(row);
     try {
       const created = await this.unitOfWork.run(async (tx) => {
         // The plan as it is under the lock: a downgrade may have committed since the request
@@ -101,13 +109,22 @@ export class DomainsService {
     const current = await this.owned(owner, input._id);
     const changes = columnsFrom(input);
     if (input.name !== undefined) Object.assign(changes, normalizeDomainName(input.name));
-    requirePriceForBuyItNow({
-      buyItNow: changes.buyItNow ?? current.buyItNow,
-      sellingPrice:
-        changes.sellingPrice !== undefined ? changes.sellingPrice : current.sellingPrice,
+    const sellingPrice =
+      changes.sellingPrice !== undefined ? changes.sellingPrice : current.sellingPrice;
+    requirePriceForBuyItNow({ buyItNow: changes.buyItNow ?? current.buyItNow, sellingPrice });
+    requireFloorWithinPrice({
+      floorPrice: changes.floorPrice !== undefined ? changes.floorPrice : current.floorPrice,
+      sellingPrice,
     });
     try {
-      const updated = await this.repository.update(owner.id, current.id, changes);
+      // Marked sold here (a sale made elsewhere): the thread that agreed the price is told in
+      // the same transaction.
+      const updated = await this.unitOfWork.run(async (tx) => {
+        const row = await this.repository.update(owner.id, current.id, changes, tx);
+        if (row && row.sold && !current.sold)
+          await this.saleListeners.sold(tx, { ownerId: owner.id, domainId: row.id });
+        return row;
+      });
       if (!updated) throw new AppError(ErrorCode.NOT_FOUND);
       return toDomain(updated, owner.username);
     } catch (error) {
@@ -202,6 +219,11 @@ export class DomainsService {
   }
 
   /** One of the owner's domains by a name as typed or as in a URL, whatever its flags. */
+  /** A domain by id, whoever owns it (the caller checks that it may see it). */
+  findById(id: string, executor?: DbExecutor): Promise<DomainRow | null> {
+    return this.repository.findById(id, executor);
+  }
+
   async findOwned(ownerId: string, rawName: string): Promise<DomainRow | null> {
     const name = lookupName(rawName);
     return name ? this.repository.findOwnedByName(ownerId, name) : null;
@@ -241,13 +263,15 @@ export class DomainsService {
   }
 
   /** Records a sale of the owner's domain (an escrow purchase that completed), in `tx`. */
-  recordSale(
+  async recordSale(
     tx: DbExecutor,
     ownerId: string,
     domainId: string,
     sale: { salePrice: string; saleDate: string; saleVenue: string; saleFees: string },
   ): Promise<boolean> {
-    return this.repository.recordSale(tx, ownerId, domainId, sale);
+    const recorded = await this.repository.recordSale(tx, ownerId, domainId, sale);
+    if (recorded) await this.saleListeners.sold(tx, { ownerId, domainId });
+    return recorded;
   }
 
   /** Keeps a domain's lead counter in step with its leads, in the caller's transaction. */

@@ -102,6 +102,22 @@ function renderText(content: EmailContent): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** What a buyer is told of an answer to their offer. */
+export interface OfferAnswerInput {
+  buyerName: string;
+  domain: string;
+  /** The owner's public name. */
+  seller: string;
+  kind: 'MESSAGE' | 'COUNTER' | 'ACCEPT' | 'DECLINE' | 'SOLD';
+  message: string | null;
+  amount: number | null;
+  /** When a counter stops being open, in words. */
+  expires: string | null;
+  /** An accepted price can be paid through Escrow.com from the offer page. */
+  checkout: boolean;
+  offerUrl: string;
+}
+
 /** Who wrote to support: the signed-in account, never what the form claimed. */
 export interface SupportEmailInput {
   username: string;
@@ -221,6 +237,8 @@ export class EmailTemplates {
     offer: number | null;
     price: number | null;
     message: string | null;
+    /** The lead's thread in the dashboard, where the owner answers it. */
+    leadId?: string;
   }): RenderedEmail {
     const what =
       input.kind === 'OFFER' && input.offer !== null
@@ -246,9 +264,13 @@ export class EmailTemplates {
           ...(input.offer !== null ? [`Offer: ${formatCurrency(input.offer)}`] : []),
         ].join('\n'),
         ...(input.message ? [`Message:\n${input.message}`] : []),
-        'Reply to this email to answer the buyer directly.',
+        input.leadId
+          ? 'Answer, counter or accept in your dashboard, or reply to this email to write to the buyer directly.'
+          : 'Reply to this email to answer the buyer directly.',
       ],
-      button: { label: 'View your leads', url: this.link('/dashboard/leads') },
+      button: input.leadId
+        ? { label: 'Answer this offer', url: this.link(`/dashboard/leads/${input.leadId}`) }
+        : { label: 'View your leads', url: this.link('/dashboard/leads') },
       notes: [`You receive this email because ${input.domain} is listed on ${PRODUCT_NAME}.`],
     });
   }
@@ -265,6 +287,111 @@ export class EmailTemplates {
       button: { label: 'View your leads', url: this.link('/dashboard/leads') },
       links: [{ label: 'Plans and billing', url: this.link('/dashboard/billing') }],
       notes: [],
+    });
+  }
+
+  /**
+   * The owner's answer to a buyer (or the product's, on the owner's behalf below the floor),
+   * with the link to the buyer's offer page. It names no floor: an automatic counter states
+   * only its amount.
+   */
+  offerAnswered(input: OfferAnswerInput): RenderedEmail {
+    const amount = input.amount === null ? '' : formatCurrency(input.amount);
+    const lines: Record<OfferAnswerInput['kind'], { subject: string; lead: string }> = {
+      MESSAGE: {
+        subject: `${input.seller} replied about ${input.domain}`,
+        lead: `${input.seller} replied to your message about ${input.domain}.`,
+      },
+      COUNTER: {
+        subject: `Counteroffer of ${amount} for ${input.domain}`,
+        lead: `${input.seller} would sell ${input.domain} for ${amount}.${input.expires ? ` This offer is open until ${input.expires}.` : ''}`,
+      },
+      ACCEPT: {
+        subject: `Your offer for ${input.domain} was accepted`,
+        lead: `${input.seller} accepted your offer of ${amount} for ${input.domain}.`,
+      },
+      DECLINE: {
+        subject: `Your offer for ${input.domain} was declined`,
+        lead: `${input.seller} declined your offer for ${input.domain}.`,
+      },
+      SOLD: {
+        subject: `${input.domain} is yours`,
+        lead: `The sale of ${input.domain} to you is complete.`,
+      },
+    };
+    const { subject, lead } = lines[input.kind];
+    const next =
+      input.kind === 'ACCEPT'
+        ? input.checkout
+          ? 'Open your offer page to pay securely through Escrow.com.'
+          : `${input.seller} will be in touch to arrange payment and the transfer.`
+        : input.kind === 'DECLINE'
+          ? 'You can make a new offer on the domain’s page at any time.'
+          : input.kind === 'SOLD'
+            ? 'Keep this email for your records.'
+            : 'Open your offer page to accept, counter or decline.';
+    return render({
+      subject,
+      greeting: `Hi ${input.buyerName},`,
+      paragraphs: [lead, ...(input.message ? [input.message] : []), next],
+      button: { label: 'Open your offer', url: input.offerUrl },
+      notes: [
+        `You receive this email because you sent an offer for ${input.domain} through ${PRODUCT_NAME}. Keep the link private: it opens your offer without a password.`,
+      ],
+    });
+  }
+
+  /** Asks a buyer to confirm their offer (the owner hears of it only then). */
+  offerVerification(input: { buyerName: string; domain: string; offerUrl: string }): RenderedEmail {
+    return render({
+      subject: `Confirm your offer for ${input.domain}`,
+      greeting: `Hi ${input.buyerName},`,
+      paragraphs: [
+        `Thank you for your interest in ${input.domain}. Please confirm your offer: the owner receives it as soon as you do.`,
+      ],
+      button: { label: 'Confirm my offer', url: input.offerUrl },
+      notes: [`If you did not send an offer for ${input.domain}, ignore this email.`],
+    });
+  }
+
+  /** A buyer moved in a negotiation: the owner is told, with the link to the thread. */
+  buyerAnswered(input: {
+    displayName: string;
+    domain: string;
+    buyerName: string;
+    kind: 'ACCEPT' | 'COUNTER' | 'DECLINE' | 'VERIFY';
+    amount: number | null;
+    message: string | null;
+    leadId: string;
+  }): RenderedEmail {
+    const amount = input.amount === null ? '' : formatCurrency(input.amount);
+    const what = {
+      ACCEPT: {
+        subject: `${input.buyerName} accepted ${amount} for ${input.domain}`,
+        lead: `${input.buyerName} accepted your price of ${amount} for ${input.domain}.`,
+      },
+      COUNTER: {
+        subject: `Counteroffer of ${amount} for ${input.domain}`,
+        lead: `${input.buyerName} countered with ${amount} for ${input.domain}.`,
+      },
+      DECLINE: {
+        subject: `${input.buyerName} declined your offer for ${input.domain}`,
+        lead: `${input.buyerName} ended the negotiation for ${input.domain}.`,
+      },
+      VERIFY: {
+        subject: `Confirmed offer for ${input.domain}`,
+        lead: `${input.buyerName} confirmed their email address and their offer for ${input.domain}.`,
+      },
+    }[input.kind];
+    return render({
+      subject: what.subject,
+      greeting: `Hi ${input.displayName},`,
+      paragraphs: [what.lead, ...(input.message ? [`Message:\n${input.message}`] : [])],
+      button: {
+        label: 'Open the conversation',
+        url: this.link(`/dashboard/leads/${input.leadId}`),
+      },
+      notes: [`You receive this email because ${input.domain} is listed on ${PRODUCT_NAME}.`],
     });
   }
 

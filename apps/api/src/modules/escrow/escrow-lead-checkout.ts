@@ -2,14 +2,20 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Request } from 'express';
 import { RateLimiter } from '../../common/http/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { LeadCheckouts, type CheckoutLead, type LeadCheckout } from '../leads/lead-checkout';
+import {
+  LeadCheckouts,
+  type AgreedCheckout,
+  type CheckoutLead,
+  type LeadCheckout,
+} from '../leads/lead-checkout';
 import { countCheckout } from './escrow-checkout-limit';
 import { EscrowGateway } from './escrow.gateway';
 import { EscrowService } from './escrow.service';
 
 /**
- * The escrow checkout as the leads module's form starts it: the same limit and the same
- * service call as POST /api/integrations/escrow/pay, so both paths follow one set of rules.
+ * The escrow checkout as the leads module starts it (the form without JavaScript, and a price
+ * agreed in a negotiation): the same limit and the same service as POST
+ * /api/integrations/escrow/pay, so every path follows one set of rules.
  */
 @Injectable()
 export class EscrowLeadCheckout implements LeadCheckout, OnModuleInit {
@@ -33,5 +39,10 @@ export class EscrowLeadCheckout implements LeadCheckout, OnModuleInit {
     await countCheckout(this.limiter, this.config, request);
     const answer = await this.escrow.pay(request, lead);
     return answer.payload.escrowLandingPageUrl;
+  }
+
+  async startAgreed(request: Request, agreed: AgreedCheckout): Promise<string> {
+    await countCheckout(this.limiter, this.config, request);
+    return this.escrow.payAgreed(request, agreed);
   }
 }

@@ -10,10 +10,13 @@ import {
 import type { Request } from 'express';
 import { AppError } from '../../common/errors/app-error';
 import { NoAnswerError } from '../../common/outbound/deadline';
+import type { DomainRow } from '../../database/schema';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { unicodeName } from '../domains/domains.mapper';
 import { DomainsService } from '../domains/domains.service';
+import type { AgreedCheckout } from '../leads/lead-checkout';
 import { LeadsService } from '../leads/leads.service';
+import { NegotiationService } from '../leads/negotiation.service';
 import { SiteResolver } from '../sites/site-resolver';
 import { EscrowGateway, type EscrowTransaction } from './escrow.gateway';
 import { EscrowRepository } from './escrow.repository';
@@ -47,6 +50,7 @@ export class EscrowService {
     private readonly sites: SiteResolver,
     private readonly domains: DomainsService,
     private readonly leads: LeadsService,
+    private readonly negotiation: NegotiationService,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -74,18 +78,70 @@ export class EscrowService {
         message: 'We could not find your request for this domain. Please send the form again.',
         errors: [{ field: 'leadId', message: 'leadId must be your recent Buy-It-Now request' }],
       });
+    const url = await this.start(request, {
+      owner,
+      domain,
+      buyer,
+      leadId: body.leadId,
+      amount: domain.sellingPrice,
+      item: 'sold at its Buy-It-Now price',
+      conflict: 'This request already started a checkout. Send the form again to start another.',
+    });
+    return { type: 'SUCCESS', payload: { escrowLandingPageUrl: url } };
+  }
+
+  /**
+   * Starts the purchase of a domain of the host's owner at the price the buyer and the owner
+   * agreed in a negotiation (the leads module checked the agreement; one checkout per thread
+   * unless the last one failed).
+   */
+  async payAgreed(request: Request, agreed: AgreedCheckout): Promise<string> {
+    if (!this.escrow.configured)
+      throw new AppError(ErrorCode.INTEGRATION_NOT_CONFIGURED, {
+        vars: { integration: 'Instant checkout (escrow)' },
+      });
+    const site = await this.sites.forRequest(request);
+    const owner = site.owner;
+    if (!owner || owner.id !== agreed.ownerId) throw new AppError(ErrorCode.NOT_FOUND);
+    const domain = await this.domains.findById(agreed.domainId);
+    if (!domain || domain.ownerId !== owner.id) throw new AppError(ErrorCode.NOT_FOUND);
+    if (domain.sold)
+      throw new AppError(ErrorCode.DOMAIN_SOLD, { vars: { domain: unicodeName(domain.name) } });
+    return this.start(request, {
+      owner,
+      domain,
+      buyer: agreed.email,
+      leadId: agreed.leadId,
+      amount: agreed.amount.toFixed(2),
+      item: 'sold at the price agreed with its owner',
+      conflict:
+        'The payment of this offer has already started. Open the Escrow.com link you were sent.',
+    });
+  }
+
+  /** Claims the lead's checkout and creates the transaction at Escrow.com: its payment page. */
+  private async start(
+    request: Request,
+    sale: {
+      owner: { id: string; email: string };
+      domain: DomainRow;
+      buyer: string;
+      leadId: string;
+      amount: string;
+      item: string;
+      conflict: string;
+    },
+  ): Promise<string> {
+    const { owner, domain, buyer } = sale;
     const id = await this.repository.claim({
       domainId: domain.id,
-      leadId: body.leadId,
+      leadId: sale.leadId,
       ownerId: owner.id,
       domainName: domain.name,
       buyerEmail: buyer,
-      amount: domain.sellingPrice,
+      amount: sale.amount,
     });
-    if (id === null)
-      throw new AppError(ErrorCode.CONFLICT, {
-        message: 'This request already started a checkout. Send the form again to start another.',
-      });
+    if (id === null) throw new AppError(ErrorCode.CONFLICT, { message: sale.conflict });
     const name = unicodeName(domain.name);
     const landingUrl = `${request.protocol}://${request.host}/${encodeURIComponent(domain.name)}`;
     const sellerFee = ESCROW_SELLER_FEE_CENTS / 100;
@@ -104,13 +160,13 @@ export class EscrowService {
         items: [
           {
             title: name,
-            description: `${name}, sold at its Buy-It-Now price.`,
+            description: `${name}, ${sale.item}.`,
             type: 'domain_name',
             inspection_period: INSPECTION_DAYS * 86_400,
             quantity: 1,
             schedule: [
               {
-                amount: Number(domain.sellingPrice),
+                amount: Number(sale.amount),
                 payer_customer: buyer,
                 beneficiary_customer: owner.email,
               },
@@ -133,7 +189,7 @@ export class EscrowService {
         ],
       });
       await this.repository.started(id, answer.transactionId, answer.landingPage);
-      return { type: 'SUCCESS', payload: { escrowLandingPageUrl: answer.landingPage } };
+      return answer.landingPage;
     } catch (error) {
       this.logger.error({ err: error }, `Escrow checkout of ${domain.name} failed`);
       // Nothing started: the same request may try again.
@@ -162,6 +218,8 @@ export class EscrowService {
         saleVenue: 'Escrow.com',
         saleFees: (ESCROW_SELLER_FEE_CENTS / 100).toFixed(2),
       });
+      // The buyer's thread ends as Sold (a negotiated price is marked by the sale itself).
+      if (ours.leadId) await this.negotiation.soldThrough(tx, ours.leadId);
     });
   }
 }

@@ -8,12 +8,25 @@ export interface CheckoutLead {
   leadId: string;
 }
 
-/** Instant checkout of a Buy-It-Now lead just stored (the escrow module provides it). */
+/** A price both sides agreed in a negotiation, which the buyer now pays. */
+export interface AgreedCheckout {
+  leadId: string;
+  domainId: string;
+  ownerId: string;
+  /** The buyer's address, as the lead stores it. */
+  email: string;
+  /** Dollars. */
+  amount: number;
+}
+
+/** Checkouts of leads (the escrow module provides them). */
 export interface LeadCheckout {
   /** Whether instant checkout is set up on this server. */
   readonly configured: boolean;
-  /** Starts the buyer's payment; answers the page where the buyer pays. */
+  /** Starts the payment of a Buy-It-Now lead just stored; answers the page where the buyer pays. */
   start(request: Request, lead: CheckoutLead): Promise<string>;
+  /** Starts the payment of an agreed price; answers the page where the buyer pays. */
+  startAgreed(request: Request, agreed: AgreedCheckout): Promise<string>;
 }
 
 /**

@@ -1,6 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PeriodRange } from '@domainfolio/contracts';
-import { and, count, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import type { LeadFilter, LeadSort, PeriodRange } from '@domainfolio/contracts';
+import {
+  and,
+  avg,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
 import { leads, type LeadRow } from '../../database/schema';
@@ -20,6 +36,48 @@ export interface NewLead {
   botCheck: BotCheck;
   ipAddress: string | null;
   userAgent: string | null;
+  askingPrice: string | null;
+  currentAmount: string | null;
+  currentBy: 'BUYER' | null;
+  needsVerification: boolean;
+}
+
+/** The columns a move in a negotiation changes. */
+export type ThreadChanges = Partial<
+  Pick<
+    LeadRow,
+    | 'status'
+    | 'currentAmount'
+    | 'currentBy'
+    | 'agreedAmount'
+    | 'counterExpiresAt'
+    | 'buyerCounters'
+    | 'autoAnswered'
+    | 'verifiedAt'
+    | 'lastActivityAt'
+  >
+>;
+
+/** The inbox's filters as conditions; a counter past its expiry counts as EXPIRED. */
+function filterCondition(filter: LeadFilter, now: Date): SQL | undefined {
+  switch (filter) {
+    case 'ALL':
+      return undefined;
+    case 'NEEDS_REPLY':
+      return and(
+        eq(leads.status, 'NEW'),
+        or(eq(leads.needsVerification, false), isNotNull(leads.verifiedAt)),
+      );
+    case 'COUNTERED':
+      return and(eq(leads.status, 'COUNTERED'), gt(leads.counterExpiresAt, now));
+    case 'EXPIRED':
+      return or(
+        eq(leads.status, 'EXPIRED'),
+        and(eq(leads.status, 'COUNTERED'), lte(leads.counterExpiresAt, now)),
+      );
+    default:
+      return eq(leads.status, filter);
+  }
 }
 
 /** Leads an owner sees: a lead that failed the bot check is kept for the record only. */
@@ -72,13 +130,17 @@ export class LeadsRepository {
 
   /**
    * A page of the owner's leads (of one domain when given, received in the period when it has
-   * bounds), newest first, with the total.
+   * bounds, matching the inbox filter), with the total. Newest activity first, or the highest
+   * amount on the table first.
    */
   async page(
     ownerId: string,
     query: {
       domainId: string | null;
       period: PeriodRange;
+      filter: LeadFilter;
+      sort: LeadSort;
+      now: Date;
       offset: number;
       limit: number;
     },
@@ -90,18 +152,109 @@ export class LeadsRepository {
       domainId ? eq(leads.domainId, domainId) : undefined,
       period.start ? gte(leads.createdAt, period.start) : undefined,
       period.end ? lt(leads.createdAt, period.end) : undefined,
+      filterCondition(query.filter, query.now),
     );
+    const order =
+      query.sort === 'HIGHEST_OFFER'
+        ? [sql`${leads.currentAmount} desc nulls last`, desc(leads.lastActivityAt), desc(leads.id)]
+        : [desc(leads.lastActivityAt), desc(leads.id)];
     const [rows, [counted]] = await Promise.all([
       this.db
         .select()
         .from(leads)
         .where(where)
-        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .orderBy(...order)
         .limit(limit)
         .offset(offset),
       this.db.select({ n: count() }).from(leads).where(where),
     ]);
     return { rows, total: counted?.n ?? 0 };
+  }
+
+  /** How many of the owner's visible leads match an inbox filter. */
+  async countMatching(ownerId: string, filter: LeadFilter, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(eq(leads.ownerId, ownerId), visible, filterCondition(filter, now)));
+    return row?.n ?? 0;
+  }
+
+  /** Threads still being negotiated: the buyer spoke last, or the owner answered. */
+  async countOpen(ownerId: string, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.ownerId, ownerId),
+          visible,
+          or(inArray(leads.status, ['NEW', 'REPLIED']), filterCondition('COUNTERED', now)),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** The average first offer of the period as a share (0-100) of its asking price. */
+  async averageOfferShare(ownerId: string, period: PeriodRange): Promise<number | null> {
+    const [row] = await this.db
+      .select({ share: avg(sql`${leads.offer} * 100 / ${leads.askingPrice}`) })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.ownerId, ownerId),
+          visible,
+          isNotNull(leads.offer),
+          gt(leads.askingPrice, '0'),
+          period.start ? gte(leads.createdAt, period.start) : undefined,
+          period.end ? lt(leads.createdAt, period.end) : undefined,
+        ),
+      );
+    return row?.share === null || row?.share === undefined ? null : Number(row.share);
+  }
+
+  /** The owner's visible lead, locked for a move of its negotiation. */
+  async lockOwned(tx: DbExecutor, ownerId: string, id: string): Promise<LeadRow | null> {
+    const [row] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, id), eq(leads.ownerId, ownerId), visible))
+      .for('update');
+    return row ?? null;
+  }
+
+  /** A visible lead, locked for a move of its buyer. */
+  async lockVisible(tx: DbExecutor, id: string): Promise<LeadRow | null> {
+    const [row] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, id), visible))
+      .for('update');
+    return row ?? null;
+  }
+
+  /** The owner's visible lead. */
+  async findOwned(ownerId: string, id: string): Promise<LeadRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, id), eq(leads.ownerId, ownerId), visible))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async updateThread(tx: DbExecutor, id: string, changes: ThreadChanges): Promise<LeadRow> {
+    const [row] = await tx.update(leads).set(changes).where(eq(leads.id, id)).returning();
+    return row!;
+  }
+
+  /** The domain's threads whose price was agreed: its sale is theirs. Returns them, locked. */
+  async lockAgreedOf(tx: DbExecutor, domainId: string): Promise<LeadRow[]> {
+    return tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.domainId, domainId), eq(leads.status, 'ACCEPTED'), visible))
+      .for('update');
   }
 
   /** Every lead of the owner, newest first, for export. */

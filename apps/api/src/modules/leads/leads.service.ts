@@ -1,24 +1,28 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   ErrorCode,
-  Interval,
   LEAD_EXPORT_FIELDS,
   LeadKind,
+  LeadMessageKind,
+  LeadSender,
   buildPagedResult,
   formatCurrency,
   leadExportFileName,
   localDate,
   periodRange,
-  planLimitsOf,
+  type Interval,
   type Lead,
   type LeadExportFormat,
-  type LeadsPage,
+  type LeadFilter,
+  type LeadSort,
+  type LeadsSummary,
+  type NegotiatedLead,
+  type PagedResult,
   type PeriodRange,
   normalizeEmail,
 } from '@domainfolio/contracts';
 import { toCsv } from '@domainfolio/portfolio-files';
 import { AppError } from '../../common/errors/app-error';
-import type { DbExecutor } from '../../database/database';
 import type { DomainRow, UserRow } from '../../database/schema';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { unicodeName } from '../domains/domains.mapper';
@@ -26,17 +30,24 @@ import { DomainsService } from '../domains/domains.service';
 import { UsersService } from '../users/users.service';
 import type { ActiveOwner } from '../users/active-owner';
 import { EmailOutbox, isSingleAddress } from '../emails/email-outbox.service';
-import { EmailTemplates } from '../emails/email-templates';
 import type { SendLeadDataDto } from './dto/send-lead.dto';
+import { LeadMessagesRepository } from './lead-messages.repository';
+import { LeadNotifier } from './lead-notifier';
 import { toLead } from './leads.mapper';
 import { LeadsRepository, type BotCheck, type NewLead } from './leads.repository';
+import { toNegotiatedLead } from './negotiation.mapper';
+import { NegotiationService } from './negotiation.service';
 import { RecaptchaGateway } from './recaptcha.gateway';
+
+type NegotiatedLeadsPage = PagedResult<NegotiatedLead>;
 
 /** Which page of an owner's leads to show, and from which period. */
 export interface LeadsPageQuery {
   page: number;
   limit: number;
   interval: Interval;
+  status: LeadFilter;
+  sort: LeadSort;
 }
 
 /** The domain a lead is for, and its owner. */
@@ -80,16 +91,8 @@ export interface SentLead {
 /** How long after the landing form stored a Buy-It-Now lead its escrow checkout may start. */
 const CHECKOUT_LEAD_MAX_AGE_MS = 60 * 60_000;
 
-/** 'yyyy-MM' and 'November 2026' of the month `date` falls in, in `timeZone`. */
-function monthOf(date: Date, timeZone: string): { key: string; label: string } {
-  const label = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long' });
-  return { key: localDate(date, timeZone).slice(0, 7), label: label.format(date) };
-}
-
 @Injectable()
 export class LeadsService {
-  private readonly logger = new Logger(LeadsService.name);
-
   constructor(
     private readonly repository: LeadsRepository,
     private readonly domains: DomainsService,
@@ -97,7 +100,9 @@ export class LeadsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly recaptcha: RecaptchaGateway,
     private readonly outbox: EmailOutbox,
-    private readonly templates: EmailTemplates,
+    private readonly messages: LeadMessagesRepository,
+    private readonly negotiation: NegotiationService,
+    private readonly notifier: LeadNotifier,
   ) {}
 
   /**
@@ -119,7 +124,10 @@ export class LeadsService {
     const target = await this.findTarget(data.owner, data.domain);
     if (!target) throw new AppError(ErrorCode.NOT_FOUND);
     const kind = this.kindOf(target, data.offer ?? null);
+    const owner = await this.users.findById(target.owner.id);
+    if (!owner) throw new AppError(ErrorCode.NOT_FOUND);
 
+    const offer = kind === LeadKind.OFFER ? data.offer!.toFixed(2) : null;
     const lead: NewLead = {
       domainId: target.domain.id,
       ownerId: target.owner.id,
@@ -128,32 +136,50 @@ export class LeadsService {
       email,
       phone: blankToNull(data.phone),
       message: blankToNull(data.message),
-      offer: kind === LeadKind.OFFER ? data.offer!.toFixed(2) : null,
+      offer,
       kind,
       botCheck: this.recaptcha.configured ? 'PENDING' : 'SKIPPED',
       ipAddress: client.ipAddress,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
+      askingPrice: target.domain.sellingPrice,
+      currentAmount: offer,
+      currentBy: offer === null ? null : 'BUYER',
+      needsVerification: owner.verifiedBuyersOnly,
     };
 
-    // 1. Keep what the visitor sent, whatever happens next.
+    // 1. Keep what the visitor sent, whatever happens next: the lead, the first message of
+    // its thread, and the domain's count.
     const id = await this.unitOfWork.run(async (tx) => {
       const inserted = await this.repository.insert(tx, lead);
+      await this.messages.insert(tx, {
+        leadId: inserted,
+        ownerId: lead.ownerId,
+        sender: LeadSender.BUYER,
+        kind: LeadMessageKind.OFFER,
+        message: lead.message,
+        amount: offer,
+      });
       await this.domains.countLeads(tx, lead.domainId, 1);
       return inserted;
     });
-    const stored = { ...lead, id };
 
     // 2. The bot check (skipped when not configured).
     const check: BotCheck = this.recaptcha.configured
       ? await this.recaptcha.verify(data.recaptcha ?? '', client.ipAddress ?? undefined)
       : 'SKIPPED';
 
-    // 3. Record the outcome and, for a real lead, queue the owner's email, together.
+    // 3. Record the outcome; for a real lead, answer it below the floor or ask its buyer to
+    // confirm, and queue the owner's email, together.
     await this.unitOfWork.run(async (tx) => {
       if (check !== 'SKIPPED') await this.repository.setBotCheck(tx, id, check);
       // A lead that failed the bot check is kept for the record but no longer counts.
-      if (check === 'FAILED') await this.domains.countLeads(tx, lead.domainId, -1);
-      else await this.notifyOwner(tx, target, stored);
+      if (check === 'FAILED') {
+        await this.domains.countLeads(tx, lead.domainId, -1);
+        return;
+      }
+      const stored = (await this.repository.lockVisible(tx, id))!;
+      const { notifyOwner } = await this.negotiation.opened(tx, stored, target.domain, owner);
+      if (notifyOwner) await this.notifier.newLead(tx, owner, target.domain, stored);
     });
     if (check === 'FAILED') throw new AppError(ErrorCode.RECAPTCHA_FAILED);
     this.outbox.kick();
@@ -205,73 +231,29 @@ export class LeadsService {
    * have asked for is refused rather than silently dropped.
    */
   private kindOf(target: LeadTarget, offer: number | null): LeadKind {
-    const { sellingPrice, priceHidden } = target.domain;
+    const { sellingPrice, priceHidden, offersEnabled } = target.domain;
     const offerError = (message: string) =>
       new AppError(ErrorCode.VALIDATION_FAILED, { message, errors: [{ field: 'offer', message }] });
-    if (sellingPrice !== null && !priceHidden) {
-      if (offer !== null)
+    // An amount makes it an offer, beside a shown price too (as Dan.com and Afternic take
+    // them), unless the owner turned offers off for a domain with a shown price.
+    if (offer !== null) {
+      if (sellingPrice !== null && !priceHidden && !offersEnabled)
         throw offerError(
-          `This domain is for sale at ${formatCurrency(Number(sellingPrice))}; send the form without an offer.`,
+          `This domain is for sale at ${formatCurrency(Number(sellingPrice))}; the owner takes no offers for it.`,
         );
-      return LeadKind.BUY_NOW;
+      return LeadKind.OFFER;
     }
-    if (priceHidden) {
-      if (offer !== null)
-        throw offerError('The owner takes inquiries for this domain; send it without an offer.');
-      return LeadKind.INQUIRY;
-    }
-    if (offer === null) throw offerError('Please enter your offer (at least $0.01).');
-    return LeadKind.OFFER;
-  }
-
-  private async notifyOwner(
-    tx: DbExecutor,
-    target: LeadTarget,
-    lead: NewLead & { id: string },
-  ): Promise<void> {
-    const { owner, domain } = target;
-    // The plan as it is under the lock, not as the owner was read before it.
-    const plan = (await this.users.lockForUpdate(tx, owner.id)) ?? owner.planType;
-    const now = new Date();
-    const { start, end } = periodRange(Interval.MONTH, now, owner.timeZone);
-    const limit = planLimitsOf(plan).leadsPerMonth;
-    const thisMonth = await this.repository.countVisibleBetween(owner.id, start, end, tx);
-    if (thisMonth <= limit) {
-      await this.outbox.enqueue(tx, {
-        kind: 'LEAD',
-        to: owner.email,
-        replyTo: lead.email,
-        ...this.templates.leadReceived({
-          displayName: owner.displayName,
-          domain: unicodeName(domain.name),
-          kind: lead.kind,
-          name: lead.name,
-          email: lead.email,
-          phone: lead.phone,
-          offer: lead.offer === null ? null : Number(lead.offer),
-          price: domain.sellingPrice === null ? null : Number(domain.sellingPrice),
-          message: lead.message,
-        }),
-      });
-      return;
-    }
-    const month = monthOf(now, owner.timeZone);
-    if (await this.users.claimLeadLimitNotice(tx, owner.id, month.key)) {
-      this.logger.log(`Owner ${owner.username} passed the monthly lead limit (${limit})`);
-      await this.outbox.enqueue(tx, {
-        kind: 'LEAD_LIMIT',
-        to: owner.email,
-        ...this.templates.leadLimitReached({
-          displayName: owner.displayName,
-          limit,
-          month: month.label,
-        }),
-      });
-    }
+    if (sellingPrice !== null && !priceHidden) return LeadKind.BUY_NOW;
+    if (priceHidden) return LeadKind.INQUIRY;
+    throw offerError('Please enter your offer (at least $0.01).');
   }
 
   /** A page of the owner's leads received in the period, newest first. */
-  async list(owner: UserRow, query: LeadsPageQuery, now = new Date()): Promise<LeadsPage> {
+  async list(
+    owner: UserRow,
+    query: LeadsPageQuery,
+    now = new Date(),
+  ): Promise<NegotiatedLeadsPage> {
     return this.page(owner, null, query, now);
   }
 
@@ -280,7 +262,7 @@ export class LeadsService {
     rawName: string,
     query: LeadsPageQuery,
     now = new Date(),
-  ): Promise<LeadsPage> {
+  ): Promise<NegotiatedLeadsPage> {
     const domain = await this.domains.findOwned(owner.id, rawName);
     if (!domain) throw new AppError(ErrorCode.NOT_FOUND);
     return this.page(owner, domain.id, query, now);
@@ -289,16 +271,41 @@ export class LeadsService {
   private async page(
     owner: UserRow,
     domainId: string | null,
-    { page, limit, interval }: LeadsPageQuery,
+    { page, limit, interval, status, sort }: LeadsPageQuery,
     now: Date,
-  ): Promise<LeadsPage> {
+  ): Promise<NegotiatedLeadsPage> {
     const { rows, total } = await this.repository.page(owner.id, {
       domainId,
       period: periodRange(interval, now, owner.timeZone),
+      filter: status,
+      sort,
+      now,
       offset: (page - 1) * limit,
       limit,
     });
-    return buildPagedResult(rows.map(toLead), total, page, limit);
+    return buildPagedResult(
+      rows.map((row) => toNegotiatedLead(row, now)),
+      total,
+      page,
+      limit,
+    );
+  }
+
+  /** The inbox's tiles and the sidebar's badge. */
+  async summary(owner: UserRow, interval: Interval, now = new Date()): Promise<LeadsSummary> {
+    const period = periodRange(interval, now, owner.timeZone);
+    const [needsReply, openOffers, acceptedThisPeriod, share] = await Promise.all([
+      this.repository.countMatching(owner.id, 'NEEDS_REPLY', now),
+      this.repository.countOpen(owner.id, now),
+      this.messages.countAcceptedIn(owner.id, period),
+      this.repository.averageOfferShare(owner.id, period),
+    ]);
+    return {
+      needsReply,
+      openOffers,
+      acceptedThisPeriod,
+      averageOfferShare: share === null ? null : Math.round(share * 10) / 10,
+    };
   }
 
   async delete(owner: UserRow, ids: string[]): Promise<number> {

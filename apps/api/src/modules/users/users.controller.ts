@@ -5,10 +5,13 @@ import type {
   CurrentUserResponse,
   DefaultPageResponse,
   EditUserResponse,
+  OfferSettingsChangedResponse,
+  OfferSettingsResponse,
 } from '@domainfolio/contracts';
 import type { UserRow } from '../../database/schema';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { EditUserDto } from './dto/edit-user.dto';
+import { OfferSettingsDto, OfferSettingsSchema } from './dto/offer-settings.dto';
 import { UsersService } from './users.service';
 import { ApiErrors, ApiOwner, ApiPayload } from '../../common/api-docs/api-docs';
 import { AccountAndPageSchema, PortfolioPageSchema, UserSchema } from './dto/user-responses.dto';
@@ -41,5 +44,25 @@ export class UsersController {
   async edit(@CurrentUser() user: UserRow, @Body() body: EditUserDto): Promise<EditUserResponse> {
     const payload = await this.users.edit(user, body);
     return { ...successBody(SuccessCode.ACCOUNT_UPDATED), payload };
+  }
+
+  @Get('user/offer-settings')
+  @ApiOperation({ summary: 'How offers are answered: floor rule, below-floor answer, who is told' })
+  @ApiPayload(OfferSettingsSchema)
+  offerSettings(@CurrentUser() user: UserRow): OfferSettingsResponse {
+    return { payload: this.users.offerSettings(user) };
+  }
+
+  @Post('user/offer-settings')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change how offers are answered (the fields sent change)' })
+  @ApiPayload(OfferSettingsSchema, { notification: true })
+  @ApiErrors(400)
+  async editOfferSettings(
+    @CurrentUser() user: UserRow,
+    @Body() body: OfferSettingsDto,
+  ): Promise<OfferSettingsChangedResponse> {
+    const payload = await this.users.editOfferSettings(user, body);
+    return { ...successBody(SuccessCode.OFFER_SETTINGS_SAVED), payload };
   }
 }

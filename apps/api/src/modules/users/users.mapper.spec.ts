@@ -24,6 +24,10 @@ const row: UserRow = {
   disabledAt: null,
   deletedAt: null,
   leadLimitNoticeMonth: null,
+  floorPercent: null,
+  belowFloor: 'DECLINE',
+  notifyBelowFloor: false,
+  verifiedBuyersOnly: false,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-01T00:00:00Z'),
 };

@@ -2,6 +2,8 @@ import {
   AccountState,
   DEFAULT_PORTFOLIO_PAGE,
   planOf,
+  type BelowFloor,
+  type OfferSettings,
   type PlanInterval,
   type PortfolioPage,
   type User,
@@ -79,5 +81,17 @@ export function toPortfolioPage(row: PortfolioPageRow | null): PortfolioPage {
     description: row.description,
     logo: row.logo,
     logoLight: row.logoLight,
+  };
+}
+
+/** The owner's offer settings, field by field. */
+export function toOfferSettings(
+  user: Pick<UserRow, 'floorPercent' | 'belowFloor' | 'notifyBelowFloor' | 'verifiedBuyersOnly'>,
+): OfferSettings {
+  return {
+    floorPercent: user.floorPercent,
+    belowFloor: user.belowFloor as BelowFloor,
+    notifyBelowFloor: user.notifyBelowFloor,
+    verifiedBuyersOnly: user.verifiedBuyersOnly,
   };
 }

@@ -9,6 +9,7 @@ import {
   normalizeUsername,
   planLimitsOf,
   type PlanLimits,
+  type OfferSettings,
   type PortfolioPage,
   type User,
 } from '@domainfolio/contracts';
@@ -21,7 +22,14 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { ApiKeysService } from '../api-keys/api-keys.service';
 import type { EditPageDto, EditUserDto, EditUserFieldsDto } from './dto/edit-user.dto';
 import { isAdministrator } from './administrators';
-import { toAccountExport, toPortfolioPage, toUser, type AccountExport } from './users.mapper';
+import type { OfferSettingsDto } from './dto/offer-settings.dto';
+import {
+  toAccountExport,
+  toOfferSettings,
+  toPortfolioPage,
+  toUser,
+  type AccountExport,
+} from './users.mapper';
 import type { ActiveOwner } from './active-owner';
 import { UsersRepository } from './users.repository';
 
@@ -155,6 +163,22 @@ export class UsersService {
   /** Accounts for the administration screen: newest first, searched by email or username. */
   searchAccounts(query: string, page: number, limit: number) {
     return this.repository.searchAccounts(query.trim().toLowerCase(), page, limit);
+  }
+
+  /** How the owner's offers are answered: the floor rule, below it, and who is told. */
+  offerSettings(user: UserRow): OfferSettings {
+    return toOfferSettings(user);
+  }
+
+  async editOfferSettings(user: UserRow, input: OfferSettingsDto): Promise<OfferSettings> {
+    const changes: Partial<NewUserRow> = {};
+    if (input.floorPercent !== undefined) changes.floorPercent = input.floorPercent;
+    if (input.belowFloor !== undefined) changes.belowFloor = input.belowFloor;
+    if (input.notifyBelowFloor !== undefined) changes.notifyBelowFloor = input.notifyBelowFloor;
+    if (input.verifiedBuyersOnly !== undefined)
+      changes.verifiedBuyersOnly = input.verifiedBuyersOnly;
+    const updated = await this.unitOfWork.run((tx) => this.update(tx, user.id, changes));
+    return toOfferSettings(updated);
   }
 
   async defaultPage(userId: string): Promise<PortfolioPage> {

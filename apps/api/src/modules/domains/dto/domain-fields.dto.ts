@@ -71,6 +71,18 @@ export class DomainFieldsDto {
   @ApiPropertyOptional({ nullable: true, description: 'Dollars' })
   @Money('sellingPrice')
   sellingPrice?: number | null;
+  @ApiPropertyOptional({
+    nullable: true,
+    description:
+      'Dollars: the hidden minimum, at most the selling price. An offer below it is answered at ' +
+      'once as the offer settings say; buyers never see it.',
+  })
+  @Money('floorPrice')
+  floorPrice?: number | null;
+  @ApiPropertyOptional({ description: 'The landing page takes offers besides Buy Now' })
+  @IsOptional()
+  @IsBoolean({ message: 'offersEnabled must be true or false' })
+  offersEnabled?: boolean;
   @ApiPropertyOptional({ nullable: true }) @Money('domainCost') domainCost?: number | null;
   @ApiPropertyOptional({ nullable: true }) @Money('renewalCost') renewalCost?: number | null;
   @ApiPropertyOptional({ nullable: true }) @Money('salePrice') salePrice?: number | null;

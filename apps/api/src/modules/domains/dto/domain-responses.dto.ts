@@ -33,6 +33,8 @@ export class PublicDomainSchema implements PublicDomain {
   description!: string | null;
   @money('Dollars; null when none is set or the price is hidden')
   sellingPrice!: number | null;
+  @ApiProperty({ description: 'The landing page takes offers besides Buy Now at a shown price' })
+  offersEnabled!: boolean;
   @ApiProperty()
   buyItNow!: boolean;
   @ApiProperty()
@@ -51,6 +53,8 @@ export class PublicDomainSchema implements PublicDomain {
 
 @ApiSchema({ name: 'Domain', description: 'A domain as its owner sees it; unset values are null' })
 export class DomainSchema extends PublicDomainSchema implements Domain {
+  @money('The hidden minimum for offers; never shown to buyers')
+  floorPrice!: number | null;
   @money()
   domainCost!: number | null;
   @money()

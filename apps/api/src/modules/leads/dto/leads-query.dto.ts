@@ -1,6 +1,14 @@
-import { Interval, LEAD_EXPORT_FORMATS, type LeadExportFormat } from '@domainfolio/contracts';
-import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsUUID } from 'class-validator';
+import {
+  Interval,
+  LEAD_EXPORT_FORMATS,
+  LEAD_FILTERS,
+  LEAD_SORTS,
+  type LeadExportFormat,
+  type LeadFilter,
+  type LeadSort,
+} from '@domainfolio/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { IntervalField } from '../../../common/http/interval-field';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
 
@@ -10,6 +18,27 @@ export class LeadsQueryDto extends PageQueryDto {
   /** Leads received in this period; all of them unless asked. */
   @IntervalField(Interval.LIFETIME)
   interval: Interval = Interval.LIFETIME;
+
+  @ApiPropertyOptional({
+    enum: LEAD_FILTERS,
+    default: 'ALL',
+    description:
+      'NEEDS_REPLY: the buyer spoke last (and confirmed their email where that is asked); ' +
+      'or one status. A counter past its expiry counts as EXPIRED.',
+  })
+  @IsOptional()
+  @IsIn(LEAD_FILTERS, { message: `status must be one of ${LEAD_FILTERS.join(', ')}` })
+  status: LeadFilter = 'ALL';
+
+  @ApiPropertyOptional({ enum: LEAD_SORTS, default: 'NEWEST' })
+  @IsOptional()
+  @IsIn(LEAD_SORTS, { message: `sort must be one of ${LEAD_SORTS.join(', ')}` })
+  sort: LeadSort = 'NEWEST';
+}
+
+export class LeadsSummaryQueryDto {
+  @IntervalField(Interval.MONTH)
+  interval: Interval = Interval.MONTH;
 }
 
 export class LeadExportQueryDto {
