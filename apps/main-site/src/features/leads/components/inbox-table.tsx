@@ -2,11 +2,11 @@ import type { NegotiatedLead } from '@domainfolio/contracts';
 import { Checkbox, DataTable, Skeleton, classNames, selectionColumn } from '@domainfolio/ui';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { domainPath } from '../../../lib/domain-paths';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { leadPath } from '../../../lib/lead-paths';
+import { leadPath, type LeadPageState } from '../../../lib/lead-paths';
 import { LeadAmount } from './lead-amount';
 import { LeadMarkers } from './lead-markers';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -37,10 +37,12 @@ function DomainLink({ lead, className }: { lead: NegotiatedLead; className?: str
 
 /** The buyer's name, the link that opens the thread; their email beneath. */
 function Buyer({ lead, stretched = false }: { lead: NegotiatedLead; stretched?: boolean }) {
+  const state = useInboxState();
   return (
     <div className="min-w-0">
       <Link
         to={leadPath(lead._id)}
+        state={state}
         className={classNames(
           'font-semibold break-words text-indigo-600 hover:text-indigo-500',
           // On a card the link covers the whole card; its other controls sit above it.
@@ -53,6 +55,11 @@ function Buyer({ lead, stretched = false }: { lead: NegotiatedLead; stretched?: 
       <p className="break-all text-gray-500">{lead.email}</p>
     </div>
   );
+}
+
+/** The thread page's way back to this list as it is shown (filter, sort, page). */
+function useInboxState(): LeadPageState {
+  return { inboxSearch: useLocation().search };
 }
 
 function LastActivity({ lead, timeZone }: { lead: NegotiatedLead; timeZone?: string }) {
@@ -121,6 +128,7 @@ export function InboxTable(props: InboxTableProps) {
 
 function InboxGrid({ leads, skeletonRows, selected, onSelectedChange, timeZone }: InboxTableProps) {
   const navigate = useNavigate();
+  const state = useInboxState();
   const columns = useMemo(() => inboxColumns(timeZone), [timeZone]);
   const selection = useMemo<RowSelectionState>(
     () => Object.fromEntries([...selected].map((id) => [id, true])),
@@ -137,7 +145,7 @@ function InboxGrid({ leads, skeletonRows, selected, onSelectedChange, timeZone }
       onSelectionChange={(next) =>
         onSelectedChange(new Set(Object.keys(next).filter((id) => next[id])))
       }
-      onRowClick={(lead) => navigate(leadPath(lead._id))}
+      onRowClick={(lead) => navigate(leadPath(lead._id), { state })}
     />
   );
 }

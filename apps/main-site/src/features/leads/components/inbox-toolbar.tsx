@@ -110,7 +110,14 @@ export function InboxToolbar({
           label="Show"
           value={status}
           options={LEAD_FILTERS}
-          labels={LEAD_FILTER_LABELS}
+          labels={
+            needsReply
+              ? {
+                  ...LEAD_FILTER_LABELS,
+                  NEEDS_REPLY: `${LEAD_FILTER_LABELS.NEEDS_REPLY} (${formatCount(needsReply)})`,
+                }
+              : LEAD_FILTER_LABELS
+          }
           onChange={onStatusChange}
           className="flex-1"
         />

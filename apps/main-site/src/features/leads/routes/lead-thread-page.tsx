@@ -2,12 +2,12 @@ import { isNotFoundError } from '@domainfolio/api-client';
 import { LeadKind, PRODUCT_NAME, type LeadThread } from '@domainfolio/contracts';
 import { PageSpinner, useDocumentTitle } from '@domainfolio/ui';
 import { ArrowLeftIcon } from '@heroicons/react/20/solid';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { DashboardNotFound } from '../../../components/dashboard-not-found';
 import { LoadError } from '../../../components/load-error';
-import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { domainPath } from '../../../lib/domain-paths';
+import { inboxPathFrom } from '../../../lib/lead-paths';
 import { useLeadThread } from '../api/get-lead-thread';
 import { LeadStatusBadge } from '../components/lead-status-badge';
 import { ReplyComposer } from '../components/reply-composer';
@@ -24,11 +24,12 @@ const ABOUT: Record<LeadKind, string> = {
 function Thread({ thread }: { thread: LeadThread }) {
   const { data: user } = useCurrentUser();
   const timeZone = user?.timeZone;
+  const inbox = inboxPathFrom(useLocation().state);
   return (
     <div className="space-y-6">
       <div className="space-y-4">
         <Link
-          to={paths.dashboard.leads}
+          to={inbox}
           className="inline-flex items-center gap-x-1 text-sm font-medium text-gray-500 hover:text-gray-700"
         >
           <ArrowLeftIcon aria-hidden="true" className="size-4" />

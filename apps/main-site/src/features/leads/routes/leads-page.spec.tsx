@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
-import { inboxBody, negotiatedLeadFixture, summaryFixture } from '../../../test/lead-fixtures';
+import {
+  inboxBody,
+  negotiatedLeadFixture,
+  summaryFixture,
+  threadFixture,
+} from '../../../test/lead-fixtures';
 import {
   apiError,
   currentUserReply,
@@ -212,18 +217,24 @@ describe('Leads inbox', () => {
     expect(within(third).getByText('Agreed')).toBeInTheDocument();
   });
 
-  it('opens the thread from the buyer link and from a click anywhere on the row', async () => {
-    leadsApi([offer], {
-      'GET /api/leads/lead-1': () => new Promise<Response>(() => {}),
+  it('opens the thread from the buyer link or a click on the row, and comes back to the same list', async () => {
+    leadsApi([offer, lowball], {
+      'GET /api/leads/lead-2': { body: { payload: threadFixture({ ...lowball, messages: [] }) } },
     });
-    const first = renderMainSite('/dashboard/leads');
-    const row = await rowOf('Bob Buyer');
-    expect(within(row).getByRole('link', { name: 'Bob Buyer about alpha.com' })).toHaveAttribute(
+    const { location } = renderMainSite('/dashboard/leads?status=COUNTERED&sort=HIGHEST_OFFER');
+    const row = await rowOf('Carol Offers');
+    expect(within(row).getByRole('link', { name: 'Carol Offers about beta.io' })).toHaveAttribute(
       'href',
-      '/dashboard/leads/lead-1',
+      '/dashboard/leads/lead-2',
     );
-    await userEvent.click(within(row).getByText('$1,500.00'));
-    await waitFor(() => expect(first.location.current).toBe('/dashboard/leads/lead-1'));
+    await userEvent.click(within(row).getByText('$1,800.00'));
+    await waitFor(() => expect(location.current).toBe('/dashboard/leads/lead-2'));
+
+    await userEvent.click(await screen.findByRole('link', { name: 'All leads' }));
+    await waitFor(() =>
+      expect(location.current).toBe('/dashboard/leads?status=COUNTERED&sort=HIGHEST_OFFER'),
+    );
+    await rowOf('Carol Offers');
   });
 
   it.each([
@@ -443,6 +454,7 @@ describe('Leads inbox', () => {
 
     const show = screen.getByRole('combobox', { name: 'Show' });
     expect(show).toHaveValue('NEEDS_REPLY');
+    expect(within(show).getByRole('option', { name: 'Needs reply (3)' })).toBeInTheDocument();
     await user.selectOptions(show, 'Countered');
     const other = (await screen.findByRole('link', { name: /^Carol Offers/ })).closest(
       'li',
