@@ -47,7 +47,7 @@ const API_MODULE_USES = {
   payments: ['users'],
   portfolio: ['domains', 'leads'],
   search: ['domains', 'users'],
-  sites: ['domains', 'users'],
+  sites: ['domains', 'users', 'leads'],
   support: ['emails'],
   users: ['api-keys'],
 };

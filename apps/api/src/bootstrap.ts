@@ -24,6 +24,7 @@ import { createSiteRouter } from './modules/sites/site-router';
 import { SitemapService } from './modules/sites/sitemap.service';
 import { viewBeacon } from './modules/sites/view-beacon';
 import { startRequestDeadline } from './common/outbound/deadline';
+import { NegotiationService } from './modules/leads/negotiation.service';
 
 /** The Content-Types of a portfolio file sent as the request's body, and its largest size. */
 const PORTFOLIO_FILE_TYPES = [
@@ -168,6 +169,7 @@ export async function createApp(
         app.get(OwnerSiteService),
         app.get(SitemapService),
         pages,
+        app.get(NegotiationService),
         new NestLogger('Sites'),
       ),
     );

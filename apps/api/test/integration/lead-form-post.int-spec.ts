@@ -202,6 +202,35 @@ describe('POST /api/leads/form (the offer form without JavaScript)', () => {
     expect(lead).toMatchObject({ kind: 'INQUIRY', offer: null, phone: null, message: null });
   });
 
+  it('takes the buy-or-offer choice beside a shown price', async () => {
+    // Buying drops an amount left in the hidden offer field...
+    await post(t, fields({ domain: 'priced.com', intent: 'buy', offer: '700' })).expect(200);
+    // ...an offer needs its amount, and keeps the choice on the page it answers with...
+    const blank = await post(
+      t,
+      fields({ domain: 'priced.com', intent: 'offer', offer: '', email: 'offerer@buyer.example' }),
+    ).expect(400);
+    expect(blank.text).toContain('Enter your offer.');
+    expect(blank.text).toMatch(/name="intent" value="offer" checked/);
+    // ...and with it, it is an offer on the priced domain.
+    await post(
+      t,
+      fields({
+        domain: 'priced.com',
+        intent: 'offer',
+        offer: '650',
+        email: 'offerer@buyer.example',
+      }),
+    ).expect(200);
+    const priced = (await leadsOf(t, alice)).filter((l) => l.domainName === 'priced.com');
+    expect(priced.map((l) => [l.kind, l.offer, l.email]).sort()).toEqual(
+      expect.arrayContaining([
+        ['BUY_NOW', null, expect.any(String)],
+        ['OFFER', '650.00', 'offerer@buyer.example'],
+      ]),
+    );
+  });
+
   it('sends a request to buy at the shown price when the owner has not turned Buy-It-Now on', async () => {
     const payRequests = escrow.payRequests.length;
     const res = await post(t, fields({ domain: 'priced.com', offer: undefined })).expect(200);

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { APP_CONFIG, type AppConfig } from '../../src/config/app-config';
+import { leads } from '../../src/database/schema';
+import { offerToken } from '../../src/modules/leads/offer-token';
 import { createDomain } from '../factories/domain.factory';
 import { createUser } from '../factories/user.factory';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -269,6 +273,51 @@ describe('serving the built sites without nginx', () => {
     expect(entry.headers['cache-control']).toBe('no-cache');
     const logo = await request(t.http).get('/logo.svg').expect(200);
     expect(logo.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('inlines a buyer’s offer page on the owner’s site only, kept nowhere and never indexed', async () => {
+    await request(t.http)
+      .post('/api/emails/send')
+      .send({
+        data: {
+          domain: 'offer.com',
+          owner: 'alice',
+          name: 'Ola',
+          email: 'ola@buyer.example',
+          offer: 300,
+          recaptcha: '',
+        },
+      })
+      .expect(200);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.email, 'ola@buyer.example'));
+    const token = offerToken(t.app.get<AppConfig>(APP_CONFIG).APP_SECRET!, lead!.id);
+    const page = await request(t.http)
+      .get(`/offers/${token}`)
+      .set('Host', 'alice.localhost:3000')
+      .expect(200);
+    expect(contextOf(page.text).offer).toMatchObject({
+      domain: 'offer.com',
+      buyerName: 'Ola',
+      status: 'NEW',
+      messages: [{ sender: 'BUYER', kind: 'OFFER', amount: 300 }],
+    });
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-accel-expires']).toBeUndefined();
+    expect(page.text).toContain('<title>Your offer for offer.com | Domainfolio</title>');
+    expect(page.text).toContain('<meta name="robots" content="noindex" />');
+    expect(page.text).not.toContain('rel="canonical"');
+    // Another owner's site, a forged token: the not-found state, with nothing inlined.
+    await createUser(t.db, { username: 'bobby' });
+    const elsewhere = await request(t.http)
+      .get(`/offers/${token}`)
+      .set('Host', 'bobby.localhost:3000')
+      .expect(404);
+    expect(contextOf(elsewhere.text).offer).toBeNull();
+    const forged = await request(t.http)
+      .get(`/offers/${token.slice(0, -1)}x`)
+      .set('Host', 'alice.localhost:3000')
+      .expect(404);
+    expect(forged.text).toContain('<title>Offer not found | Domainfolio</title>');
   });
 
   it('answers a missing asset with 404, never with the HTML page', async () => {

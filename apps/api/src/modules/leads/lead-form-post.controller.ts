@@ -24,6 +24,7 @@ import {
   LEAD_FORM_PAGE_CSP,
   leadRefusedPage,
   leadSentPage,
+  type LeadFormIntent,
   type LeadFormPage,
   type LeadFormValues,
 } from './lead-form-page';
@@ -68,6 +69,9 @@ function valuesOf(posted: Record<string, unknown>): LeadFormValues {
     offer: text(posted['offer']),
     message: text(posted['message']),
     offerAsked: Object.hasOwn(posted, 'offer'),
+    ...(posted['intent'] === 'buy' || posted['intent'] === 'offer'
+      ? { intent: posted['intent'] as LeadFormIntent }
+      : {}),
   };
 }
 
@@ -208,14 +212,26 @@ export class LeadFormPostController {
     return sent(true);
   }
 
-  /** The form's fields as the JSON path's body, checked by the same pipe and DTO. */
+  /**
+   * The form's fields as the JSON path's body, checked by the same pipe and DTO. Beside a shown
+   * price the form asks `intent`: buying drops an amount left in the offer field, and an offer
+   * needs its amount (else the lead would become a Buy Now request).
+   */
   private async validate(posted: Record<string, unknown>): Promise<SendLeadDto> {
-    const data = Object.fromEntries(
+    const data: Record<string, unknown> = Object.fromEntries(
       POSTED_FIELDS.filter((field) => Object.hasOwn(posted, field)).map((field) => [
         field,
         posted[field],
       ]),
     );
+    if (posted['intent'] === 'buy') delete data['offer'];
+    if (posted['intent'] === 'offer' && text(data['offer']).trim() === '') {
+      const message = 'Enter your offer.';
+      throw new AppError(ErrorCode.VALIDATION_FAILED, {
+        message,
+        errors: [{ field: 'offer', message }],
+      });
+    }
     return (await this.validation.transform(
       { data },
       { type: 'body', metatype: SendLeadDto },

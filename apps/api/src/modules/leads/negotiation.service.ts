@@ -342,6 +342,24 @@ export class NegotiationService {
     return this.buyerView(lead, parts.domain, parts.owner, await this.messages.of(lead.id), now);
   }
 
+  /**
+   * The offer page's data on an owner's site: the thread, when the token is one of this
+   * owner's threads; null for anything else (a forged token, another owner's thread).
+   */
+  async offerOnSite(username: string, token: string): Promise<BuyerOffer | null> {
+    const leadId = leadIdOfToken(this.config.APP_SECRET!, token);
+    const lead = leadId ? await this.leads.findVisible(leadId) : null;
+    const parts = lead ? await this.parts(lead) : null;
+    if (!lead || !parts || parts.owner.username !== username) return null;
+    return this.buyerView(
+      lead,
+      parts.domain,
+      parts.owner,
+      await this.messages.of(lead.id),
+      new Date(),
+    );
+  }
+
   private buyerView(
     lead: LeadRow,
     domain: DomainRow,

@@ -6,6 +6,8 @@ import { pageBody, type KeptPage } from './public-page-cache';
 export interface KeptResponseOptions {
   type: string;
   proxySeconds: number;
+  /** `no-cache` (revalidated on every use) unless the page must not be kept at all. */
+  cacheControl?: 'no-cache' | 'no-store';
 }
 
 /**
@@ -17,13 +19,13 @@ export function sendKept(
   req: Request,
   res: Response,
   page: KeptPage,
-  { type, proxySeconds }: KeptResponseOptions,
+  { type, proxySeconds, cacheControl = 'no-cache' }: KeptResponseOptions,
 ): void {
   const encoding = preferredEncodings(req)[0]?.name ?? 'identity';
   const { body, etag } = pageBody(page, encoding);
   res
     .status(page.status)
-    .setHeader('Cache-Control', 'no-cache')
+    .setHeader('Cache-Control', cacheControl)
     .setHeader('Content-Security-Policy', page.contentSecurityPolicy)
     .setHeader('Vary', 'Accept-Encoding')
     .setHeader('ETag', etag)

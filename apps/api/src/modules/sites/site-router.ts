@@ -4,6 +4,7 @@ import type { Logger } from '@nestjs/common';
 import { SERVER_RENDER_FILE, type RemoteSite, type SiteContext } from '@domainfolio/contracts';
 import express, { type Request, type Response, type Router } from 'express';
 import type { AppConfig } from '../../config/app-config';
+import type { NegotiationService } from '../leads/negotiation.service';
 import type { OwnerSiteService } from './owner-site.service';
 import { sendKept } from './kept-response';
 import { precompressedStatic } from './precompressed-static';
@@ -16,6 +17,7 @@ import {
   notFoundMeta,
   pageMeta,
   renderSiteHtml,
+  type PageMeta,
 } from './site-html';
 import { siteOrigin } from './site-origin';
 import type { SiteResolver } from './site-resolver';
@@ -44,6 +46,7 @@ export function createSiteRouter(
   ownerSites: OwnerSiteService,
   sitemaps: SitemapService,
   pages: PublicPageCache,
+  offers: Pick<NegotiationService, 'offerOnSite'>,
   logger: Logger,
 ): Router {
   // A configured reCAPTCHA script (a proxy, or the local fake in tests) may run too.
@@ -96,7 +99,12 @@ export function createSiteRouter(
     const routable = isRoutable(req.path);
     let found = context.site !== 'notFound' && routable;
     const landingName = routable ? landingPath(context, req.path) : null;
-    if (landingName) {
+    const offerToken = context.site === 'owner' ? offerPathToken(req.path) : null;
+    if (offerToken !== null && context.owner) {
+      // A buyer's offer page: their thread goes into the HTML (null: no thread of this owner).
+      context.offer = await offers.offerOnSite(context.owner.username, offerToken);
+      found = context.offer !== null;
+    } else if (landingName) {
       // The landing page's data goes into the HTML: no further request before it shows.
       context.landing = await ownerSites.landing(site, landingName);
       found = context.landing !== null;
@@ -117,10 +125,16 @@ export function createSiteRouter(
     // of some page for search engines to index (without a renderer the API cannot tell).
     if (rendered?.notFound) found = false;
     const origin = siteOrigin(req, context);
+    const meta =
+      offerToken !== null
+        ? offerPageMeta(context)
+        : found && origin
+          ? pageMeta(context, req.hostname, `${origin}${req.path}`)
+          : notFoundMeta();
     const { html, scriptHashes } = renderSiteHtml(
       rendered ? built.serverRendered : built.html,
       context,
-      found && origin ? pageMeta(context, req.hostname, `${origin}${req.path}`) : notFoundMeta(),
+      meta,
       rendered,
     );
     return {
@@ -151,6 +165,12 @@ export function createSiteRouter(
       // Pages of an older build name scripts that are gone.
       if (built !== lastTemplate) pages.clear();
       lastTemplate = built;
+      // An offer page shows one buyer's conversation: made for each request, kept nowhere.
+      if (offerPathToken(req.path) !== null) {
+        const page = await sitePage(req, built);
+        sendKept(req, res, page, { type: 'html', proxySeconds: 0, cacheControl: 'no-store' });
+        return;
+      }
       const hasSession = sites.hasSession(req);
       const page = await pages.page(PublicPageCache.keyOf(req, hasSession), () =>
         sitePage(req, built),
@@ -181,6 +201,24 @@ function isRoutable(path: string): boolean {
     // Not percent-encoding a router could decode either: it matches the path as it is.
     return true;
   }
+}
+
+/** The token of a buyer's offer page (`/offers/{token}`), or null for any other path. */
+function offerPathToken(path: string): string | null {
+  const match = /^\/offers\/([^/]+)\/?$/.exec(path);
+  return match ? match[1]! : null;
+}
+
+/** An offer page is the buyer's alone: never indexed, never named by a canonical link. */
+function offerPageMeta(context: SiteContext): PageMeta {
+  return {
+    title: context.offer
+      ? `Your offer for ${context.offer.unicodeDomain} | Domainfolio`
+      : 'Offer not found | Domainfolio',
+    description: 'Your offer and the conversation with the owner.',
+    canonical: null,
+    noindex: true,
+  };
 }
 
 /** The owner site's home, the portfolio (on a host that is not a parked domain). */
