@@ -5,6 +5,7 @@ import request from 'supertest';
 import { domains, escrowTransactions, leads } from '../../src/database/schema';
 import { createDomain } from '../factories/domain.factory';
 import { createUser } from '../factories/user.factory';
+import { createOwner, latestEmail, signIn } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('Buy-It-Now through Escrow.com (a local fake Escrow.com)', () => {
@@ -402,5 +403,100 @@ describe('Buy-It-Now checkouts per client address', () => {
     expect(res.body).toMatchObject({ type: 'ERROR', title: 'Too Many Requests' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(escrow.payRequests).toHaveLength(2);
+  });
+});
+
+describe('paying a negotiated price through Escrow.com', () => {
+  const escrow = new FakeEscrow();
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    await escrow.start();
+    t = await createTestApp({
+      EMAIL_WORKER: 'off',
+      LEADS_PER_HOUR_PER_ADDRESS: '1000',
+      ESCROW_PER_HOUR_PER_ADDRESS: '1000',
+      ...escrow.env(),
+    });
+    const seller = await createOwner(t, { username: 'haggler', email: 'haggler@owner.example' });
+    await createDomain(t.db, seller.id, { name: 'deal.com', sellingPrice: '5000.00' });
+    cookie = await signIn(t, 'haggler@owner.example');
+  });
+  afterAll(async () => {
+    await t.close();
+    await escrow.stop();
+  });
+
+  it('takes the buyer from an accepted price to Escrow.com at that price, and the sale ends the thread', async () => {
+    await request(t.http)
+      .post('/api/emails/send')
+      .send({
+        data: {
+          domain: 'deal.com',
+          owner: 'haggler',
+          name: 'Nia',
+          email: 'nia@buyer.example',
+          offer: 3000,
+          recaptcha: '',
+        },
+      })
+      .expect(200);
+    const [lead] = await t.db.select().from(leads).where(eq(leads.email, 'nia@buyer.example'));
+    await request(t.http)
+      .post(`/api/leads/${lead!.id}/reply`)
+      .set('Cookie', cookie)
+      .send({ message: 'Meet in the middle?', counterOffer: 4000 })
+      .expect(200);
+    const email = await latestEmail(t, 'nia@buyer.example', 'OFFER_ANSWER');
+    const token = /\/offers\/([0-9a-f]{32}[A-Za-z0-9_-]{43})/.exec(email!.text!)![1]!;
+    const accepted = await request(t.http)
+      .post(`/api/offers/${token}/accept`)
+      .set('Host', 'haggler.localhost:3000')
+      .send({})
+      .expect(200);
+    expect(accepted.body.payload).toMatchObject({
+      status: 'ACCEPTED',
+      agreedAmount: 4000,
+      can: { checkout: true },
+    });
+    // Only on the owner's own site: the checkout's return page is the domain's landing page.
+    await request(t.http).post(`/api/offers/${token}/checkout`).send({}).expect(404);
+    // The offer page's button posts a form: on to Escrow.com's payment page.
+    const paid = await request(t.http)
+      .post(`/api/offers/${token}/checkout`)
+      .set('Host', 'haggler.localhost:3000')
+      .type('form')
+      .send({})
+      .expect(303);
+    expect(paid.headers.location).toMatch(/\/pay\/tok\d+$/);
+    const [pay] = escrow.payRequests.slice(-1) as {
+      items: { type: string; schedule: { amount: number; payer_customer: string }[] }[];
+      return_url: string;
+    }[];
+    expect(pay!.items.map((item) => [item.type, item.schedule[0]!.amount])).toEqual([
+      ['domain_name', 4000],
+      ['broker_fee', 10],
+    ]);
+    expect(pay!.items[0]!.schedule[0]!.payer_customer).toBe('nia@buyer.example');
+    expect(pay!.return_url).toBe('http://haggler.localhost:3000/deal.com');
+
+    const [row] = await t.db
+      .select()
+      .from(escrowTransactions)
+      .where(eq(escrowTransactions.leadId, lead!.id));
+    escrow.complete(row!.escrowTransactionId!);
+    await request(t.http)
+      .post('/api/integrations/escrow/notifications')
+      .send(escrow.notification(row!.escrowTransactionId!))
+      .expect(200);
+    const [domain] = await t.db.select().from(domains).where(eq(domains.name, 'deal.com'));
+    expect(domain).toMatchObject({ sold: true, salePrice: '4000.00', saleVenue: 'Escrow.com' });
+    const thread = await request(t.http).get(`/api/leads/${lead!.id}`).set('Cookie', cookie);
+    expect(thread.body.payload.status).toBe('SOLD');
+    const soldMessages = thread.body.payload.messages.filter(
+      (m: { kind: string }) => m.kind === 'SOLD',
+    );
+    expect(soldMessages).toHaveLength(1);
   });
 });
