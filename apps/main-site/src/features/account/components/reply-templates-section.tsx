@@ -170,9 +170,7 @@ export function ReplyTemplatesSection() {
           <li key={template._id} className="flex items-start justify-between gap-x-4 py-3">
             <div className="min-w-0">
               <p className="text-sm font-medium break-words text-gray-900">{template.name}</p>
-              <p className="mt-1 line-clamp-2 text-sm break-words whitespace-pre-line text-gray-500">
-                {template.body}
-              </p>
+              <p className="mt-1 line-clamp-2 text-sm break-words text-gray-500">{template.body}</p>
             </div>
             <div className="flex shrink-0 gap-x-1">
               <Button variant="ghost" size="sm" onClick={() => setEditing({ template })}>

@@ -1,6 +1,9 @@
 import { DASH, LeadStatus, formatCurrency, type NegotiatedLead } from '@domainfolio/contracts';
 
-type AmountFields = Pick<NegotiatedLead, 'status' | 'currentAmount' | 'currentBy' | 'agreedAmount'>;
+type AmountFields = Pick<
+  NegotiatedLead,
+  'status' | 'currentAmount' | 'currentBy' | 'agreedAmount' | 'offer'
+>;
 
 /** The price that matters now: the agreed one once there is a deal, else the one on the table. */
 export function amountOf(lead: AmountFields): { amount: number | null; by: string | null } {
@@ -10,7 +13,12 @@ export function amountOf(lead: AmountFields): { amount: number | null; by: strin
   ) {
     return { amount: lead.agreedAmount, by: 'Agreed' };
   }
-  if (lead.currentAmount === null) return { amount: null, by: null };
+  if (lead.currentAmount === null) {
+    // A lead from before negotiations has no price on the table: its offer is the buyer's.
+    return lead.currentBy === null && lead.offer !== null
+      ? { amount: lead.offer, by: "Buyer's offer" }
+      : { amount: null, by: null };
+  }
   return {
     amount: lead.currentAmount,
     by: lead.currentBy === 'OWNER' ? 'Your counter' : "Buyer's offer",

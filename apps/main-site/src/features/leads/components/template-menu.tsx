@@ -30,7 +30,7 @@ export function TemplateMenu({
         <ChevronDownIcon aria-hidden="true" className="-mr-0.5 size-4 text-gray-400" />
       </MenuButton>
       <MenuItems
-        anchor="bottom start"
+        anchor="bottom end"
         className="z-40 w-72 max-w-[calc(100vw-2rem)] rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5 [--anchor-gap:0.25rem] focus:outline-none"
       >
         {templates.data?.map((template) => (

@@ -1,6 +1,7 @@
 import { formatCurrency, type LeadThread } from '@domainfolio/contracts';
 import { Button, ConfirmDialog, Dialog, TextAreaField, notify } from '@domainfolio/ui';
 import { CheckIcon, XMarkIcon } from '@heroicons/react/20/solid';
+import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { useId, useState } from 'react';
 import { notifyError } from '../../../lib/api-errors';
 import { useAcceptLead, useDeclineLead } from '../api/lead-moves';
@@ -67,6 +68,11 @@ function DeclineButton({ thread }: { thread: LeadThread }) {
         open={open}
         onClose={close}
         title={`Decline ${thread.name}'s offer?`}
+        icon={
+          <span className="flex size-full items-center justify-center rounded-full bg-red-100 text-red-600">
+            <ExclamationTriangleIcon aria-hidden="true" className="size-6" />
+          </span>
+        }
         description="The conversation ends and the buyer is told. You can add a last message."
         actions={
           <>
@@ -82,6 +88,7 @@ function DeclineButton({ thread }: { thread: LeadThread }) {
         <form
           id={formId}
           noValidate
+          className="text-left"
           onSubmit={(event) => {
             event.preventDefault();
             const text = message.trim();

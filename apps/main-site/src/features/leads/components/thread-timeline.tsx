@@ -2,6 +2,7 @@ import {
   LeadKind,
   LeadMessageKind,
   LeadSender,
+  LeadStatus,
   PRODUCT_NAME,
   formatCurrency,
   type LeadMessage,
@@ -100,7 +101,12 @@ function TimelineItem({
   last: boolean;
 }) {
   const automatic = message.sender === LeadSender.AUTOMATIC;
-  const open = message.kind === LeadMessageKind.COUNTER && message.expiresAt !== null;
+  const expires = message.kind === LeadMessageKind.COUNTER ? message.expiresAt : null;
+  // Only the counter on the table is open; an earlier one's expiry is history.
+  const current =
+    expires !== null &&
+    thread.status === LeadStatus.COUNTERED &&
+    thread.counterExpiresAt === expires;
   return (
     <li>
       <article
@@ -148,14 +154,12 @@ function TimelineItem({
                 {message.message}
               </p>
             )}
-            {(open || message.sentTo) && (
+            {(expires !== null || message.sentTo) && (
               <p className="mt-1.5 flex flex-wrap gap-x-3 text-xs text-gray-500">
-                {open && (
+                {expires !== null && (
                   <span>
-                    Open until{' '}
-                    <time dateTime={message.expiresAt ?? undefined}>
-                      {formatDateTime(message.expiresAt, timeZone)}
-                    </time>
+                    {current ? 'Open until' : 'Set to expire'}{' '}
+                    <time dateTime={expires}>{formatDateTime(expires, timeZone)}</time>
                   </span>
                 )}
                 {message.sentTo && <span>Sent to {message.sentTo}</span>}
@@ -168,6 +172,27 @@ function TimelineItem({
   );
 }
 
+/**
+ * The messages to show: the thread's, with the buyer's first message made from the lead itself
+ * when the thread does not hold it (a lead from before negotiations were recorded).
+ */
+export function messagesOf(thread: LeadThread): LeadMessage[] {
+  if (thread.messages.some((message) => message.kind === LeadMessageKind.OFFER)) {
+    return thread.messages;
+  }
+  const first: LeadMessage = {
+    _id: `${thread._id}-first`,
+    sender: LeadSender.BUYER,
+    kind: LeadMessageKind.OFFER,
+    message: thread.message,
+    amount: thread.offer,
+    expiresAt: null,
+    sentTo: null,
+    createdDate: thread.createdDate,
+  };
+  return [first, ...thread.messages];
+}
+
 /** The thread's messages as a timeline, oldest first, times in the owner's zone. */
 export function ThreadTimeline({
   thread,
@@ -176,15 +201,16 @@ export function ThreadTimeline({
   thread: LeadThread;
   timeZone: string | undefined;
 }) {
+  const messages = messagesOf(thread);
   return (
     <ol aria-label="Messages" className="-mb-8">
-      {thread.messages.map((message, index) => (
+      {messages.map((message, index) => (
         <TimelineItem
           key={message._id}
           message={message}
           thread={thread}
           timeZone={timeZone}
-          last={index === thread.messages.length - 1}
+          last={index === messages.length - 1}
         />
       ))}
     </ol>

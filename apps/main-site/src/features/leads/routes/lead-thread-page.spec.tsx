@@ -138,13 +138,16 @@ describe('Lead thread', () => {
 
     expect(counter).toHaveTextContent('You countered at $2,200.00');
     expect(counter).toHaveTextContent('I could do $2,200.');
-    expect(counter).toHaveTextContent(/Open until May 8, 2025, 2:00\sPM/);
+    // A counter the buyer answered is history; the one on the table is open.
+    expect(counter).toHaveTextContent(/Set to expire May 8, 2025, 2:00\sPM/);
+    expect(counter).not.toHaveTextContent('Open until');
     expect(counter).toHaveTextContent('Sent to bob@example.com');
 
     expect(buyerCounter).toHaveTextContent('Bob Buyer countered at $900.00');
     expect(buyerCounter).not.toHaveTextContent('Open until');
 
     expect(automatic).toHaveTextContent('Domainfolio countered at $1,200.00');
+    expect(automatic).toHaveTextContent(/Open until May 9, 2025, 2:00\sPM/);
     expect(within(automatic as HTMLElement).getByText('Sent automatically')).toBeInTheDocument();
   });
 
@@ -442,6 +445,27 @@ describe('Lead thread', () => {
     );
     expect(screen.getByText('Asking price').closest('div')).toHaveTextContent('Not set');
     expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
+  });
+
+  it('shows the lead itself as the first message when the thread has none recorded', async () => {
+    threadApi(
+      threadFixture({
+        currentAmount: null,
+        currentBy: null,
+        offer: 900,
+        message: 'Is $900 enough?',
+        createdDate: '2025-04-20T09:00:00.000Z',
+        messages: [],
+        can: { reply: true, counter: true, accept: false, decline: true },
+      }),
+    );
+    renderMainSite(PATH);
+    await screen.findByRole('heading', { name: 'Bob Buyer' });
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0]).toHaveTextContent('Bob Buyer offered $900.00');
+    expect(messages()[0]).toHaveTextContent('Is $900 enough?');
+    expect(messages()[0]).toHaveTextContent(/Apr 20, 2025, 11:00\sAM/);
+    expect(screen.getByText("Buyer's offer").closest('div')).toHaveTextContent('$900.00');
   });
 
   it('shows the not-found page for an unknown lead', async () => {
