@@ -163,12 +163,6 @@ export function DomainForm({
           checked={draft.buyItNow}
           onChange={(buyItNow) => onChange({ buyItNow })}
         />
-        <Toggle
-          label="Accept offers"
-          description="Show 'Make an offer' beside Buy Now on the landing page."
-          checked={draft.offersEnabled}
-          onChange={(offersEnabled) => onChange({ offersEnabled })}
-        />
         <Alert tone="info" title="A selling price is required to enable Buy It Now.">
           Buyers pay through escrow, and the buyer pays all escrow fees. You pay a flat{' '}
           {formatCurrencyWhole(ESCROW_SELLER_FEE_CENTS / 100)} disbursement fee when the sale
@@ -180,6 +174,15 @@ export function DomainForm({
             Buy Now checkout until its administrator sets it up.
           </Alert>
         )}
+        {/* After the notes on Buy It Now, which are about that switch alone. */}
+        <div className="border-t border-gray-100 pt-6">
+          <Toggle
+            label="Accept offers"
+            description="Show 'Make an offer' beside Buy Now on the landing page."
+            checked={draft.offersEnabled}
+            onChange={(offersEnabled) => onChange({ offersEnabled })}
+          />
+        </div>
       </DomainFormSection>
 
       <DomainFormSection

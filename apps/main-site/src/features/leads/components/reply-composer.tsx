@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { notifyError } from '../../../lib/api-errors';
 import { LEAD_REPLY_MAX } from '../../../lib/lead-limits';
 import { useReplyToLead } from '../api/lead-moves';
-import { buyerAmountOf, fillForThread } from '../hooks/template-values';
+import { buyerAmountOf, fillForThread, unfilledPlaceholder } from '../hooks/template-values';
 import { TemplateMenu } from './template-menu';
 
 interface Draft {
@@ -27,7 +27,9 @@ type Errors = Partial<Record<keyof Draft, string>>;
 function requestOf(draft: Draft): { request?: ReplyToLeadRequest; errors: Errors } {
   const errors: Errors = {};
   const message = draft.message.trim();
+  const unfilled = unfilledPlaceholder(message);
   if (message === '') errors.message = 'Write a message to the buyer.';
+  else if (unfilled) errors.message = `Replace ${unfilled} with your words before sending.`;
   else if (message.length > LEAD_REPLY_MAX)
     errors.message = `Keep it to ${LEAD_REPLY_MAX} characters.`;
   const request: ReplyToLeadRequest = { message };

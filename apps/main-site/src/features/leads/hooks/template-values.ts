@@ -1,4 +1,5 @@
 import {
+  LEAD_TEMPLATE_PLACEHOLDERS,
   LeadSender,
   fillLeadTemplate,
   formatCurrency,
@@ -32,4 +33,12 @@ export function fillForThread(body: string, thread: LeadThread): string {
     offer: offer === null ? '{offer}' : formatMessageAmount(offer),
     price: thread.sellingPrice === null ? '{price}' : formatMessageAmount(thread.sellingPrice),
   });
+}
+
+/**
+ * A placeholder a template left in the message because the thread had nothing to put there
+ * ('{price}' without a selling price), or null. The buyer must never receive one.
+ */
+export function unfilledPlaceholder(message: string): string | null {
+  return LEAD_TEMPLATE_PLACEHOLDERS.find((placeholder) => message.includes(placeholder)) ?? null;
 }

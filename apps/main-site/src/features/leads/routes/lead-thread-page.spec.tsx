@@ -303,6 +303,21 @@ describe('Lead thread', () => {
     expect((message as HTMLTextAreaElement).value.split('\n\n')).toHaveLength(2);
   });
 
+  it('leaves a placeholder the thread cannot fill, and will not send it to the buyer', async () => {
+    const user = userEvent.setup();
+    const api = threadApi(threadFixture({ sellingPrice: null }));
+    renderMainSite(PATH);
+    const message = await screen.findByRole('textbox', { name: 'Message' });
+    await user.click(screen.getByRole('button', { name: 'Use template' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Counter politely/ }));
+    expect(message).toHaveValue(
+      'Hi Bob Buyer, thanks for your offer of $1,500 for alpha.com. The price is {price}.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(message).toHaveAccessibleDescription('Replace {price} with your words before sending.');
+    expect(api.sent('POST /api/leads/lead-1/reply')).toEqual([]);
+  });
+
   it('accepts the buyer’s amount only after a confirm that names it', async () => {
     const user = userEvent.setup();
     const api = threadApi(threadFixture(), {
