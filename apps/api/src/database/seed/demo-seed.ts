@@ -1,10 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { hash } from 'argon2';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../database';
-import { domains, domainViewsDaily, leads, portfolioPages, users } from '../schema';
+import {
+  domains,
+  domainViewsDaily,
+  leadMessages,
+  leadTemplates,
+  leads,
+  portfolioPages,
+  users,
+} from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { generateDomains } from './demo-domains';
-import { generateLead } from './demo-leads';
+import { negotiate } from './demo-negotiations';
 import { SeededRandom } from './random';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,6 +43,9 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  */
 export async function seedDemoData(db: Database, now = new Date()): Promise<SeedSummary> {
   const random = new SeededRandom(20_210_421);
+  // Leads and their threads draw from a sequence of their own: a change to the threads changes
+  // no account's domains.
+  const talk = new SeededRandom(20_240_917);
   const passwordHash = await hash(DEMO_PASSWORD);
   const summary: SeedSummary = { owners: 0, domains: 0, leads: 0 };
 
@@ -58,6 +70,9 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
           planInterval: account.planInterval,
           portfolioDisplayName: account.page?.title ?? null,
           timeZone: account.timeZone,
+          floorPercent: account.offers.floorPercent,
+          belowFloor: account.offers.belowFloor,
+          notifyBelowFloor: account.offers.notifyBelowFloor,
           createdAt: new Date(now.getTime() - 400 * DAY),
         })
         .returning({ id: users.id });
@@ -75,6 +90,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
         const popularity = random.next() ** 3 * 12;
         return Array.from({ length: VIEW_DAYS }, () => Math.floor(random.next() * popularity));
       });
+      // Floors, the offer switch, lead counts and sales are set on `generated` before the insert.
+      const planned = negotiate(talk, account, generated, now);
       const inserted = await tx
         .insert(domains)
         .values(
@@ -84,7 +101,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
             views: sum(daily[i]!) + random.int(0, 400),
           })),
         )
-        .returning({ id: domains.id, name: domains.name, public: domains.public });
+        .returning({ id: domains.id });
 
       const viewRows = inserted.flatMap((domain, i) =>
         daily[i]!.flatMap((count, day) =>
@@ -97,31 +114,52 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
         await tx.insert(domainViewsDaily).values(viewRows.slice(i, i + INSERT_CHUNK));
       }
 
-      const publicDomains = inserted.filter((d) => d.public);
-      const leadRows = Array.from({ length: account.leadCount }, () => {
-        const domain = random.pick(publicDomains);
-        const lead = generateLead(random);
-        return {
-          domainId: domain.id,
+      // Ids chosen here tie each thread's messages to its lead without reading them back.
+      const leadRows = planned.map(({ domainIndex, buyer, thread }) => ({
+        id: randomUUID(),
+        domainId: inserted[domainIndex]!.id,
+        ownerId: owner.id,
+        domainName: generated[domainIndex]!.name,
+        name: buyer.name,
+        email: buyer.email,
+        phone: buyer.phone,
+        message: thread.message,
+        offer: thread.offer,
+        kind: thread.kind,
+        botCheck: 'SKIPPED',
+        askingPrice: thread.askingPrice,
+        status: thread.status,
+        currentAmount: thread.currentAmount,
+        currentBy: thread.currentBy,
+        agreedAmount: thread.agreedAmount,
+        counterExpiresAt: thread.counterExpiresAt,
+        buyerCounters: thread.buyerCounters,
+        autoAnswered: thread.autoAnswered,
+        needsVerification: thread.needsVerification,
+        verifiedAt: thread.verifiedAt,
+        lastActivityAt: thread.lastActivityAt,
+        createdAt: thread.createdAt,
+      }));
+      const messageRows = planned.flatMap(({ thread }, n) =>
+        thread.messages.map((message) => ({
+          ...message,
+          leadId: leadRows[n]!.id,
           ownerId: owner.id,
-          domainName: domain.name,
-          name: lead.name,
-          email: lead.email,
-          phone: lead.phone,
-          message: lead.message,
-          offer: lead.offer,
-          kind: lead.kind,
-          botCheck: 'SKIPPED',
-          createdAt: new Date(now.getTime() - lead.daysAgo * DAY - random.int(0, DAY - 1)),
-        };
-      });
+        })),
+      );
       if (leadRows.length > 0) await tx.insert(leads).values(leadRows);
-      const perDomain = new Map<string, number>();
-      for (const lead of leadRows)
-        perDomain.set(lead.domainId, (perDomain.get(lead.domainId) ?? 0) + 1);
-      for (const [domainId, n] of perDomain) {
-        await tx.update(domains).set({ leads: n }).where(eq(domains.id, domainId));
+      for (let i = 0; i < messageRows.length; i += INSERT_CHUNK) {
+        await tx.insert(leadMessages).values(messageRows.slice(i, i + INSERT_CHUNK));
       }
+      if (account.templates.length > 0)
+        await tx.insert(leadTemplates).values(
+          account.templates.map((template, i) => ({
+            ...template,
+            ownerId: owner.id,
+            createdAt: new Date(now.getTime() - (60 - i * 9) * DAY),
+            updatedAt: new Date(now.getTime() - (60 - i * 9) * DAY),
+          })),
+        );
 
       summary.owners += 1;
       summary.domains += inserted.length;
