@@ -50,6 +50,9 @@ export const BUYER_COUNTER_ROUNDS_MAX = 5;
 /** Saved reply templates per owner, and their sizes. */
 export const LEAD_TEMPLATES_MAX = 50;
 export const LEAD_TEMPLATE_NAME_MAX = 80;
+/** The longest reply, counter note or decline message an owner writes, and saved reply. */
+export const LEAD_REPLY_MAX = 5000;
+export const LEAD_TEMPLATE_BODY_MAX = LEAD_REPLY_MAX;
 /** Template placeholders, filled when a reply is written. */
 export const LEAD_TEMPLATE_PLACEHOLDERS = [
   '{domain}',

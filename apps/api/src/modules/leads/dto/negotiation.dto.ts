@@ -3,6 +3,7 @@ import {
   COUNTER_EXPIRY_DAYS_DEFAULT,
   COUNTER_EXPIRY_DAYS_MAX,
   LEAD_MESSAGE_MAX,
+  LEAD_REPLY_MAX,
   LEAD_TEMPLATE_NAME_MAX,
   THREAD_EXPORT_FORMATS,
   type BuyerCounterRequest,
@@ -18,7 +19,7 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } fro
 import { IsAmount } from '../../../common/http/amount.validator';
 
 /** An owner's reply: long enough for a real letter, short enough for an email. */
-export const REPLY_MAX = 5000;
+const REPLY_MAX = LEAD_REPLY_MAX;
 const AMOUNT_MAX = 10_000_000_000;
 
 /** An amount of dollars; its type is checked first, so a text or object is told so. */

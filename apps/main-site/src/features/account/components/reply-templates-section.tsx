@@ -3,6 +3,7 @@ import {
   LEAD_TEMPLATE_NAME_MAX,
   LEAD_TEMPLATE_PLACEHOLDERS,
   type LeadTemplate,
+  LEAD_TEMPLATE_BODY_MAX,
 } from '@domainfolio/contracts';
 import {
   Button,
@@ -19,7 +20,6 @@ import { useLocation } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { fieldErrorsOf, notifyError, type FieldErrors } from '../../../lib/api-errors';
 import { useLeadTemplates } from '../../../lib/api/get-lead-templates';
-import { LEAD_TEMPLATE_BODY_MAX } from '../../../lib/lead-limits';
 import { REPLY_TEMPLATES_ANCHOR } from '../../../lib/lead-paths';
 import { useLeadTemplateMutations } from '../api/lead-templates';
 import { SettingsSection } from './settings-section';

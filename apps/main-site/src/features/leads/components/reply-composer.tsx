@@ -4,11 +4,11 @@ import {
   formatCurrency,
   type LeadThread,
   type ReplyToLeadRequest,
+  LEAD_REPLY_MAX,
 } from '@domainfolio/contracts';
 import { Button, TextAreaField, TextField, notify } from '@domainfolio/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { notifyError } from '../../../lib/api-errors';
-import { LEAD_REPLY_MAX } from '../../../lib/lead-limits';
 import { useReplyToLead } from '../api/lead-moves';
 import { buyerAmountOf, fillForThread, unfilledPlaceholder } from '../hooks/template-values';
 import { TemplateMenu } from './template-menu';

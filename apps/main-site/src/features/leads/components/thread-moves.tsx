@@ -1,11 +1,10 @@
-import { formatCurrency, type LeadThread } from '@domainfolio/contracts';
+import { formatCurrency, type LeadThread, LEAD_REPLY_MAX } from '@domainfolio/contracts';
 import { Button, ConfirmDialog, Dialog, TextAreaField, notify } from '@domainfolio/ui';
 import { CheckIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { useId, useState } from 'react';
 import { notifyError } from '../../../lib/api-errors';
 import { useAcceptLead, useDeclineLead } from '../api/lead-moves';
-import { LEAD_REPLY_MAX } from '../../../lib/lead-limits';
 
 /** Accept the buyer's amount, after a confirm that names the price and the domain. */
 function AcceptButton({ thread }: { thread: LeadThread }) {
