@@ -192,6 +192,17 @@ describe('negotiating an offer, owner and buyer', () => {
     });
     const ownerTold = await latestEmail(t, 'seller@owner.example', 'OFFER_UPDATE');
     expect(ownerTold!.subject).toBe('Counteroffer of $3,600.00 for floored.com');
+    // The thread records where each step was emailed: the buyer's counter to the owner.
+    expect(buyerCounter.body.payload.messages.at(-1)).toMatchObject({
+      sender: 'BUYER',
+      kind: 'COUNTER',
+      sentTo: null,
+    });
+    const ownerSide = await asOwner('get', lead.id).expect(200);
+    expect(ownerSide.body.payload.messages.at(-1)).toMatchObject({
+      kind: 'COUNTER',
+      sentTo: 'seller@owner.example',
+    });
 
     const accepted = await asOwner('post', `${lead.id}/accept`).expect(200);
     expect(accepted.body).toMatchObject({

@@ -241,10 +241,16 @@ describe('demo negotiation threads', () => {
       );
 
       // Each message went where the service sends it.
-      for (const m of messages) {
+      for (const [index, m] of messages.entries()) {
         const tellsBuyer =
           m.sender !== 'BUYER' && ['MESSAGE', 'COUNTER', 'ACCEPT', 'DECLINE'].includes(m.kind);
-        const tellsOwner = m.sender === 'BUYER' && ['ACCEPT', 'DECLINE'].includes(m.kind);
+        // A buyer's counter goes to the owner, unless the floor answered it at once and the
+        // owner asked not to hear of those.
+        const answeredByFloor = messages[index + 1]?.sender === 'AUTOMATIC';
+        const tellsOwner =
+          m.sender === 'BUYER' &&
+          (['ACCEPT', 'DECLINE'].includes(m.kind) ||
+            (m.kind === 'COUNTER' && (!answeredByFloor || owner.notifyBelowFloor)));
         expect({ where, kind: m.kind, sentTo: m.sentTo }).toEqual({
           where,
           kind: m.kind,

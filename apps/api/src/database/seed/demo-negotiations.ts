@@ -111,6 +111,7 @@ export function negotiate(
         priceHidden: domain.priceHidden ?? false,
         floor: floorOf(domainIndex),
         belowFloor: offers.belowFloor,
+        notifyBelowFloor: offers.notifyBelowFloor,
         buyer,
         ownerEmail: account.email,
       },

@@ -94,8 +94,9 @@ export interface ThreadContext {
   priceHidden: boolean;
   /** The floor that applies (the domain's own, or the owner's share of the price). */
   floor: number | null;
-  /** What the owner answers below the floor. */
+  /** What the owner answers below the floor, and whether they are emailed about those. */
   belowFloor: BelowFloor;
+  notifyBelowFloor: boolean;
   buyer: DemoBuyer;
   ownerEmail: string;
 }
@@ -383,14 +384,19 @@ export class ThreadWriter {
     this.counterExpiresAt = null;
     this.buyerCounters += 1;
     this.autoAnswered = false;
-    // The service emails the owner about a counter apart from the message, which records no
-    // address.
-    this.record({
-      sender: LeadSender.BUYER,
-      kind: LeadMessageKind.COUNTER,
-      amount,
-      message: this.say(this.random.pick(BUYER_COUNTER_TEXTS), amount),
-    });
+    // The owner is emailed about the counter unless the floor answers it and they asked not to
+    // hear of those, as the service does.
+    const floor = this.ctx.floor;
+    const belowFloor = floor !== null && amount < floor;
+    this.record(
+      {
+        sender: LeadSender.BUYER,
+        kind: LeadMessageKind.COUNTER,
+        amount,
+        message: this.say(this.random.pick(BUYER_COUNTER_TEXTS), amount),
+      },
+      { tell: !belowFloor || this.ctx.notifyBelowFloor ? 'OWNER' : undefined },
+    );
     this.answerBelowFloor(amount, ownerCounter);
     return this;
   }

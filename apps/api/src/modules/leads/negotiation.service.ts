@@ -412,6 +412,8 @@ export class NegotiationService {
       if (!buyerMoves(stateOf(lead), locked.domain.sold, now).counter)
         throw this.buyerRefusal(locked, now, 'counter');
       const ownerCounter = lead.currentBy === 'OWNER' ? money(lead.currentAmount) : null;
+      const answer = this.answerBelowFloor(amount, locked.domain, locked.owner, ownerCounter);
+      const tellOwner = !answer || locked.owner.notifyBelowFloor;
       const countered = await this.move(tx, locked, {
         changes: {
           status: LeadStatus.NEW,
@@ -428,12 +430,11 @@ export class NegotiationService {
           message: message ?? null,
         },
         tell: null,
+        sentTo: tellOwner ? locked.owner.email : null,
       });
-      const answer = this.answerBelowFloor(amount, locked.domain, locked.owner, ownerCounter);
       const next = { ...locked, lead: countered };
       if (answer) await this.answerAutomatically(tx, next, answer);
-      if (!answer || locked.owner.notifyBelowFloor)
-        await this.tellOwner(tx, next, 'COUNTER', amount, message ?? null);
+      if (tellOwner) await this.tellOwner(tx, next, 'COUNTER', amount, message ?? null);
       return (await this.leads.lockVisible(tx, lead.id))!;
     });
   }
@@ -586,6 +587,8 @@ export class NegotiationService {
       message: Partial<Pick<LeadMessageRow, 'message' | 'amount' | 'expiresAt'>> &
         Pick<LeadMessageRow, 'sender' | 'kind'>;
       tell: 'BUYER' | 'OWNER' | null;
+      /** The address the step goes to when the caller sends its email itself. */
+      sentTo?: string | null;
       keepActivity?: boolean;
     },
   ): Promise<LeadRow> {
@@ -597,7 +600,11 @@ export class NegotiationService {
     });
     const message = step.message.message?.trim() || null;
     const sentTo =
-      step.tell === 'BUYER' ? lead.email : step.tell === 'OWNER' ? locked.owner.email : null;
+      step.tell === 'BUYER'
+        ? lead.email
+        : step.tell === 'OWNER'
+          ? locked.owner.email
+          : (step.sentTo ?? null);
     await this.messages.insert(tx, {
       leadId: lead.id,
       ownerId: lead.ownerId,
