@@ -294,6 +294,20 @@ describe('negotiating an offer, owner and buyer', () => {
     ]);
   });
 
+  it('tells the owner to arrange payment when a buyer accepts and no escrow is set up', async () => {
+    await offer('open.com', 'arrange@buyer.example', 500);
+    const lead = await leadOf('arrange@buyer.example');
+    await asOwner('post', `${lead.id}/reply`, { message: 'For 800.', counterOffer: 800 }).expect(
+      200,
+    );
+    const token = await offerToken(t, 'arrange@buyer.example');
+    await asBuyer('post', `${token}/accept`, {}).then((r) => expect(r.status).toBe(200));
+    const told = await latestEmail(t, 'seller@owner.example', 'OFFER_UPDATE');
+    expect(told!.subject).toBe('Bea Buyer accepted $800.00 for open.com');
+    expect(told!.text).toContain('contact the buyer to arrange payment and the transfer');
+    expect((await leadOf('arrange@buyer.example')).status).toBe('ACCEPTED');
+  });
+
   it('accepts once when 200 buyers race to accept one counter', async () => {
     await offer('open.com', 'race@buyer.example', 1000);
     const lead = await leadOf('race@buyer.example');
@@ -345,13 +359,13 @@ describe('negotiating an offer, owner and buyer', () => {
     const summary = await asOwner('get', 'summary').expect(200);
     expect(summary.body.payload).toMatchObject({
       needsReply: needs.body.payload.totalDocs,
-      acceptedThisPeriod: 2,
+      acceptedThisPeriod: 3,
     });
     expect(summary.body.payload.averageOfferShare).toBeGreaterThan(0);
     await asOwner('get', '?status=MAYBE').expect(400);
     // A domain's leads by its name still answer a page.
     const byDomain = await asOwner('get', 'open.com').expect(200);
-    expect(byDomain.body.payload.totalDocs).toBe(2);
+    expect(byDomain.body.payload.totalDocs).toBe(3);
   });
 
   it('exports a thread with every message, time, sender, amount and address', async () => {

@@ -363,6 +363,8 @@ export class EmailTemplates {
     amount: number | null;
     message: string | null;
     leadId: string;
+    /** An accepted price can be paid through Escrow.com from the buyer's offer page. */
+    checkout?: boolean;
   }): RenderedEmail {
     const amount = input.amount === null ? '' : formatCurrency(input.amount);
     const what = {
@@ -386,7 +388,19 @@ export class EmailTemplates {
     return render({
       subject: what.subject,
       greeting: `Hi ${input.displayName},`,
-      paragraphs: [what.lead, ...(input.message ? [`Message:\n${input.message}`] : [])],
+      paragraphs: [
+        what.lead,
+        ...(input.message ? [`Message:\n${input.message}`] : []),
+        ...(input.kind !== 'ACCEPT'
+          ? []
+          : input.checkout
+            ? [
+                'They can now pay through Escrow.com from their offer page; the sale is recorded when Escrow.com confirms the purchase.',
+              ]
+            : [
+                'Instant checkout is not set up here: contact the buyer to arrange payment and the transfer, then record the sale on the domain.',
+              ]),
+      ],
       button: {
         label: 'Open the conversation',
         url: this.link(`/dashboard/leads/${input.leadId}`),

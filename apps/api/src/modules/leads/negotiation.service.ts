@@ -685,6 +685,7 @@ export class NegotiationService {
         amount,
         message,
         leadId: lead.id,
+        checkout: this.checkouts.available !== null,
       }),
     });
   }
