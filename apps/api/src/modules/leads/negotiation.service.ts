@@ -335,11 +335,9 @@ export class NegotiationService {
 
   /** The buyer's view of their thread; a token this server did not make is a 404. */
   async offer(token: string, now = new Date()): Promise<BuyerOffer> {
-    const leadId = leadIdOfToken(this.config.APP_SECRET!, token);
-    const lead = leadId ? await this.leads.findVisible(leadId) : null;
-    const parts = lead ? await this.parts(lead) : null;
-    if (!lead || !parts) throw new AppError(ErrorCode.NOT_FOUND);
-    return this.buyerView(lead, parts.domain, parts.owner, await this.messages.of(lead.id), now);
+    const found = await this.byToken(token);
+    if (!found) throw new AppError(ErrorCode.NOT_FOUND);
+    return this.buyerView(found, await this.messages.of(found.lead.id), now);
   }
 
   /**
@@ -347,23 +345,21 @@ export class NegotiationService {
    * owner's threads; null for anything else (a forged token, another owner's thread).
    */
   async offerOnSite(username: string, token: string): Promise<BuyerOffer | null> {
+    const found = await this.byToken(token);
+    if (!found || found.owner.username !== username) return null;
+    return this.buyerView(found, await this.messages.of(found.lead.id), new Date());
+  }
+
+  /** The thread a token names, with its domain and active owner; null for anything else. */
+  private async byToken(token: string): Promise<Locked | null> {
     const leadId = leadIdOfToken(this.config.APP_SECRET!, token);
     const lead = leadId ? await this.leads.findVisible(leadId) : null;
     const parts = lead ? await this.parts(lead) : null;
-    if (!lead || !parts || parts.owner.username !== username) return null;
-    return this.buyerView(
-      lead,
-      parts.domain,
-      parts.owner,
-      await this.messages.of(lead.id),
-      new Date(),
-    );
+    return lead && parts ? { lead, ...parts } : null;
   }
 
   private buyerView(
-    lead: LeadRow,
-    domain: DomainRow,
-    owner: UserRow,
+    { lead, domain, owner }: Locked,
     messages: LeadMessageRow[],
     now: Date,
   ): BuyerOffer {
@@ -475,26 +471,31 @@ export class NegotiationService {
 
   /** Escrow.com's page where the buyer pays the agreed price. */
   async checkout(request: Request, token: string): Promise<string> {
-    const offer = await this.offer(token);
+    const found = await this.byToken(token);
+    if (!found) throw new AppError(ErrorCode.NOT_FOUND);
     const checkout = this.checkouts.available;
     if (!checkout)
       throw new AppError(ErrorCode.INTEGRATION_NOT_CONFIGURED, {
         vars: { integration: 'Instant checkout (escrow)' },
       });
-    if (!offer.can.checkout || offer.agreedAmount === null)
+    const { lead, domain } = found;
+    const agreed = money(lead.agreedAmount);
+    if (
+      currentStatus(stateOf(lead), new Date()) !== LeadStatus.ACCEPTED ||
+      agreed === null ||
+      domain.sold
+    )
       throw refused(
-        offer.domainSold
-          ? `${offer.unicodeDomain} has been sold.`
+        domain.sold
+          ? `${unicodeName(domain.name)} has been sold.`
           : 'There is no agreed price to pay yet.',
       );
-    const leadId = leadIdOfToken(this.config.APP_SECRET!, token)!;
-    const lead = (await this.leads.findVisible(leadId))!;
     return checkout.startAgreed(request, {
-      leadId,
+      leadId: lead.id,
       domainId: lead.domainId,
       ownerId: lead.ownerId,
       email: lead.email,
-      amount: offer.agreedAmount,
+      amount: agreed,
     });
   }
 
@@ -514,7 +515,7 @@ export class NegotiationService {
       return { lead: await run(tx, settled, now), domain: locked.domain, owner };
     });
     this.outbox.kick();
-    return this.buyerView(lead, domain, owner, await this.messages.of(lead.id), new Date());
+    return this.buyerView({ lead, domain, owner }, await this.messages.of(lead.id), new Date());
   }
 
   private buyerRefusal(locked: Locked, now: Date, move: string): AppError {
