@@ -54,3 +54,4 @@ export * from './users/account-control.types';
 export * from './domains/domain-api.types';
 export * from './domains/sales.types';
 export * from './public/landing-meta';
+export * from './alerts/alerts.types';

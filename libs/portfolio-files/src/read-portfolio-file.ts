@@ -84,6 +84,7 @@ const FIELD_KINDS: Readonly<Record<Exclude<DomainField, 'name'>, FieldKind>> = {
   sellingPrice: 'money',
   floorPrice: 'money',
   offersEnabled: 'boolean',
+  remindersMuted: 'boolean',
   domainCost: 'money',
   renewalCost: 'money',
   salePrice: 'money',

@@ -121,6 +121,22 @@ const schema = z
      * owner's change shows at once on the server that made it, and on others within this time.
      */
     PUBLIC_PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(5000),
+    /**
+     * Owner alerts (webhooks, Slack, Discord, Telegram, ntfy) and expiry reminders: the worker
+     * that routes and sends them and runs the reminder job, on every instance by default (they
+     * share the work through the database).
+     */
+    ALERTS_WORKER: z.enum(['on', 'off']).default('on'),
+    /** How often the alert worker looks for messages another instance stored. */
+    ALERTS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600000).default(2000),
+    /** How often the expiry-reminder job runs (a run finds every window opened since the last). */
+    REMINDERS_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
+    /**
+     * Lets alert channels reach private, loopback and link-local addresses and plain http (a
+     * private network, tests). Off: only public https addresses, checked at every send.
+     */
+    ALLOW_PRIVATE_WEBHOOKS: booleanFlag.default(false),
+    TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
     /** DNS servers for custom-domain and parking checks ("1.1.1.1,8.8.8.8" or "127.0.0.1:5353"). */
     DNS_SERVERS: z.string().min(1).optional(),
   })

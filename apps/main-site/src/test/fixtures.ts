@@ -99,6 +99,7 @@ export function domainFixture(overrides: Partial<Domain> = {}): Domain {
     financeUrl: null,
     leaseUrl: null,
     privateNotes: null,
+    remindersMuted: false,
     views: 7,
     leads: 1,
     username: 'alice',

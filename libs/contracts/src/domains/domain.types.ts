@@ -45,6 +45,8 @@ export interface Domain {
   financeUrl: string | null;
   leaseUrl: string | null;
   privateNotes: string | null;
+  /** "Let it expire": no expiry reminders for this domain. */
+  remindersMuted: boolean;
   /** Lifetime view count. */
   views: number;
   /** Number of leads received for this domain. */

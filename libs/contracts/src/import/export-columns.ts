@@ -71,6 +71,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   column('privateNotes', 'Private Notes'),
   column('floorPrice', 'Floor'),
   column('offersEnabled', 'Offers Enabled'),
+  column('remindersMuted', 'Reminders Muted'),
 ];
 
 /**

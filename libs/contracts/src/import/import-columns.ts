@@ -30,6 +30,7 @@ export const IMPORT_HEADER_ALIASES: Readonly<Record<DomainField, readonly string
     'Starting offer',
   ],
   offersEnabled: ['offersEnabled', 'Offers Enabled', 'Accept Offers'],
+  remindersMuted: ['remindersMuted', 'Reminders Muted', 'Let It Expire'],
   domainCost: ['domainCost', 'Domain Cost', 'Purchase price'],
   renewalCost: [
     'renewalCost',

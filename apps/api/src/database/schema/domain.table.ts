@@ -49,6 +49,8 @@ export const domains = pgTable(
     financeUrl: text('finance_url'),
     leaseUrl: text('lease_url'),
     privateNotes: text('private_notes'),
+    /** "Let it expire": the owner wants no expiry reminders for this name. */
+    remindersMuted: boolean('reminders_muted').notNull().default(false),
     /** Lifetime count; per-day counts live in domain_views_daily. */
     views: integer('views').notNull().default(0),
     leads: integer('leads').notNull().default(0),
@@ -137,6 +139,10 @@ export const domains = pgTable(
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .where(sql`${t.public} and not ${t.sold} and char_length(${t.name}) <= 12`),
     index('domains_name_idx').on(t.name),
+    // Expiry reminders and the calendar feed: the owned, unsold names by expiration.
+    index('domains_unsold_expiration_idx')
+      .on(t.expiration, t.ownerId)
+      .where(sql`not ${t.sold} and ${t.expiration} is not null`),
     check('domains_name_lowercase_check', sql`${t.name} = lower(${t.name})`),
     check('domains_description_length_check', sql`char_length(${t.description}) <= 250`),
     check('domains_selling_price_check', sql`${t.sellingPrice} >= 0`),

@@ -13,6 +13,7 @@ export type ImportColumns = Pick<NewDomainRow, 'name' | 'tld'> &
       | 'sellingPrice'
       | 'floorPrice'
       | 'offersEnabled'
+      | 'remindersMuted'
       | 'domainCost'
       | 'renewalCost'
       | 'salePrice'
@@ -41,6 +42,7 @@ const COLUMNS = [
   ['sellingPrice', 'selling_price', 'numeric'],
   ['floorPrice', 'floor_price', 'numeric'],
   ['offersEnabled', 'offers_enabled', 'boolean'],
+  ['remindersMuted', 'reminders_muted', 'boolean'],
   ['domainCost', 'domain_cost', 'numeric'],
   ['renewalCost', 'renewal_cost', 'numeric'],
   ['salePrice', 'sale_price', 'numeric'],

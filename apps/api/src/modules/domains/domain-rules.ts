@@ -27,6 +27,7 @@ const PLAIN_FIELDS = [
   'buyItNow',
   'priceHidden',
   'offersEnabled',
+  'remindersMuted',
   'sold',
   'registrar',
 ] as const;

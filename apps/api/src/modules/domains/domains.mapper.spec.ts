@@ -30,6 +30,7 @@ const row: DomainRow = {
   financeUrl: null,
   leaseUrl: null,
   privateNotes: 'bought at auction',
+  remindersMuted: false,
   views: 42,
   leads: 3,
   labelLength: 11,
@@ -84,6 +85,7 @@ describe('toDomain', () => {
       sold: false,
       registrar: 'godaddy',
       privateNotes: 'bought at auction',
+      remindersMuted: false,
       views: 42,
       leads: 3,
     });

@@ -50,6 +50,7 @@ export function toDomain(row: DomainRow, username: string): Domain {
     sold: row.sold,
     registrar: row.registrar as RegistrarCode | null,
     privateNotes: row.privateNotes,
+    remindersMuted: row.remindersMuted,
     views: row.views,
     leads: row.leads,
   };

@@ -18,7 +18,8 @@ export type EmailKind =
   | 'FEEDBACK'
   | 'ESCROW'
   | 'ACCOUNT_DELETION_REQUESTED'
-  | 'ACCOUNT_DELETED';
+  | 'ACCOUNT_DELETED'
+  | 'OWNER_ALERT';
 
 export interface OutboxEmail {
   kind: EmailKind;

@@ -158,6 +158,28 @@ export class EmailTemplates {
     return `${this.config.APP_URL}${path}${search ? `?${search}` : ''}`;
   }
 
+  /**
+   * An owner alert sent to the account's address (an expiry reminder, a sale, a summary): its
+   * lines, a button to the dashboard page it concerns, and where to change what is sent.
+   */
+  ownerAlert(input: {
+    displayName: string;
+    subject: string;
+    lines: string[];
+    url: string;
+    buttonLabel: string;
+  }): RenderedEmail {
+    return render({
+      subject: input.subject,
+      greeting: `Hi ${input.displayName},`,
+      paragraphs: input.lines,
+      button: { label: input.buttonLabel, url: input.url },
+      notes: [
+        `You get this email because of your ${PRODUCT_NAME} notification settings. Change which events reach you, and where: ${this.link('/dashboard/account', {})}#notifications`,
+      ],
+    });
+  }
+
   confirmEmail(input: { displayName: string; email: string; token: string }): RenderedEmail {
     return render({
       subject: `Confirm your ${PRODUCT_NAME} email address`,

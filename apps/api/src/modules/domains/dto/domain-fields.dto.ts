@@ -130,4 +130,9 @@ export class DomainFieldsDto {
   @MaxLength(10_000, { message: 'privateNotes must be 10,000 characters or fewer' })
   @IsString({ message: 'privateNotes must be text' })
   privateNotes?: string | null;
+
+  @ApiPropertyOptional({ description: '"Let it expire": no expiry reminders for this domain' })
+  @IsOptional()
+  @IsBoolean({ message: 'remindersMuted must be true or false' })
+  remindersMuted?: boolean;
 }

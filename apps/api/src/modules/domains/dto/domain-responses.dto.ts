@@ -79,6 +79,8 @@ export class DomainSchema extends PublicDomainSchema implements Domain {
   registrar!: RegistrarCode | null;
   @nullableText()
   privateNotes!: string | null;
+  @ApiProperty({ description: '"Let it expire": no expiry reminders for this domain' })
+  remindersMuted!: boolean;
   @ApiProperty({ description: 'Lifetime view count' })
   views!: number;
   @ApiProperty({ description: 'Leads received' })

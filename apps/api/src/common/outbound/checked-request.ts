@@ -1,0 +1,192 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * Requests to addresses an owner typed (a webhook, a Slack or Discord URL, an ntfy server): the
+ * server itself sends them, so an address must never reach inside the network it runs in
+ * (server-side request forgery). Every request is checked when it is sent: the host is resolved,
+ * every address it resolves to must be public, and the connection goes to the address that was
+ * checked (no second lookup a rebinding DNS server could answer differently). Redirects are
+ * followed, each one checked the same way.
+ */
+export interface OutboundPolicy {
+  /** Private, loopback and link-local addresses and plain http are accepted (tests, a private network). */
+  allowPrivate: boolean;
+  /** Only https is accepted (production), unless `allowPrivate`. */
+  requireHttps: boolean;
+}
+
+export interface CheckedResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body's first {@link BODY_LIMIT} bytes, as text. */
+  body: string;
+}
+
+/** The address was refused before anything was sent: the reason says why, for the owner. */
+export class RefusedAddressError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'RefusedAddressError';
+  }
+}
+
+/** Enough of an answer to show the owner and read an error; the rest is not read. */
+const BODY_LIMIT = 16 * 1024;
+const MAX_REDIRECTS = 3;
+
+/**
+ * Whether an address may be reached: only public unicast ones. Loopback, private (RFC 1918,
+ * unique local), link-local (cloud metadata at 169.254.169.254 among them), carrier-grade NAT
+ * (100.64/10, Alibaba's metadata), multicast, reserved and unspecified ranges are refused, and
+ * an IPv4 address inside IPv6 (::ffff:10.0.0.1) is judged as the IPv4 one it is.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  return parsed.range() === 'unicast';
+}
+
+/**
+ * What is wrong with a URL's shape for this policy, or null: http(s) only (https only when
+ * required), no user name or password in it, and a host that is not a refused address literal.
+ * Names are judged when the request is sent (they resolve then).
+ */
+export function urlProblem(raw: string, policy: OutboundPolicy): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'must be a full URL, like https://example.com/hook';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must start with https://';
+  if (url.protocol === 'http:' && policy.requireHttps && !policy.allowPrivate)
+    return 'must start with https://';
+  if (url.username || url.password) return 'must not hold a user name or password';
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!policy.allowPrivate) {
+    if (ipaddr.isValid(host) && !isPublicAddress(host))
+      return 'must be a public address, not a private, loopback or link-local one';
+    if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal'))
+      return 'must be a public address, not a private, loopback or link-local one';
+  }
+  return null;
+}
+
+/** A DNS lookup for node:http that refuses private answers, so the socket connects only to a checked address. */
+function checkedLookup(policy: OutboundPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 4);
+      const refused = addresses.find((entry) => !isPublicAddress(entry.address));
+      if (!policy.allowPrivate && refused) {
+        const reason = new RefusedAddressError(
+          `${hostname} resolves to ${refused.address}, a private, loopback or link-local address`,
+        );
+        return callback(reason as NodeJS.ErrnoException, '', 4);
+      }
+      const first = addresses[0];
+      if (!first) return callback(new Error(`${hostname} has no address`), '', 4);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      return callback(null, first.address, first.family);
+    });
+  };
+}
+
+export interface CheckedRequest {
+  method?: 'POST' | 'GET' | 'PUT';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Aborts the request (the caller's deadline). */
+  signal: AbortSignal;
+}
+
+/**
+ * Sends one request under the policy and reads the answer's start. Throws RefusedAddressError
+ * for an address the policy refuses (before any byte is sent to it), and the network's errors
+ * otherwise; any HTTP status is an answer.
+ */
+export async function sendChecked(
+  rawUrl: string,
+  request: CheckedRequest,
+  policy: OutboundPolicy,
+): Promise<CheckedResponse> {
+  let url = rawUrl;
+  let method = request.method ?? 'POST';
+  let body = request.body;
+  for (let hop = 0; ; hop += 1) {
+    const problem = urlProblem(url, policy);
+    if (problem) throw new RefusedAddressError(`The address ${problem}.`);
+    const answer = await once(new URL(url), { ...request, method, body }, policy);
+    const location = answer.headers.location;
+    if (answer.status < 300 || answer.status >= 400 || !location) return answer;
+    if (hop === MAX_REDIRECTS)
+      throw new RefusedAddressError(`The address redirected more than ${MAX_REDIRECTS} times.`);
+    url = new URL(location, url).toString();
+    // 307 and 308 repeat the request as it was; the others turn it into a GET without a body.
+    if (answer.status !== 307 && answer.status !== 308) {
+      method = 'GET';
+      body = undefined;
+    }
+  }
+}
+
+function once(url: URL, request: CheckedRequest, policy: OutboundPolicy): Promise<CheckedResponse> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = {
+      'user-agent': 'Domainfolio-Alerts/1.0',
+      ...request.headers,
+    };
+    if (request.body !== undefined)
+      headers['content-length'] = String(Buffer.byteLength(request.body));
+    const req = client.request(
+      url,
+      {
+        method: request.method,
+        headers,
+        lookup: checkedLookup(policy),
+        signal: request.signal,
+        // A fresh connection per request: a pooled one could have been opened to another answer.
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          if (size >= BODY_LIMIT) return;
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size >= BODY_LIMIT) res.destroy();
+        });
+        const done = () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).subarray(0, BODY_LIMIT).toString('utf8'),
+          });
+        res.on('end', done);
+        res.on('close', done);
+        res.on('error', (error) => (size > 0 ? done() : reject(error)));
+      },
+    );
+    req.on('error', (error) => {
+      const cause = (error as { cause?: unknown }).cause;
+      reject(
+        error instanceof RefusedAddressError
+          ? error
+          : cause instanceof RefusedAddressError
+            ? cause
+            : error,
+      );
+    });
+    if (request.body !== undefined) req.write(request.body);
+    req.end();
+  });
+}
