@@ -5,4 +5,9 @@ module.exports = {
   ...require('./escrow.cjs'),
   ...require('./free-port.cjs'),
   ...require('./silent-servers.cjs'),
+  ...require('./slack.cjs'),
+  ...require('./discord.cjs'),
+  ...require('./telegram.cjs'),
+  ...require('./ntfy.cjs'),
+  ...require('./webhook-receiver.cjs'),
 };

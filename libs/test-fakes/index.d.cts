@@ -3,3 +3,8 @@ export * from './stripe.cjs';
 export * from './escrow.cjs';
 export * from './free-port.cjs';
 export * from './silent-servers.cjs';
+export * from './slack.cjs';
+export * from './discord.cjs';
+export * from './telegram.cjs';
+export * from './ntfy.cjs';
+export * from './webhook-receiver.cjs';
