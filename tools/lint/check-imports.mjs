@@ -44,6 +44,7 @@ const API_MODULE_USES = {
   escrow: ['domains', 'sites', 'leads'],
   health: [],
   leads: ['domains', 'users', 'emails'],
+  notifications: ['users', 'domains', 'leads', 'emails'],
   payments: ['users'],
   portfolio: ['domains', 'leads'],
   search: ['domains', 'users'],

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { OwnerEventsModule } from './common/events/owner-events';
 import { RateLimiterModule } from './common/http/rate-limiter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -12,6 +13,7 @@ import { DomainsModule } from './modules/domains/domains.module';
 import { EscrowModule } from './modules/escrow/escrow.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PortfolioModule } from './modules/portfolio/portfolio.module';
 import { AccountDataModule } from './modules/account-data/account-data.module';
@@ -30,6 +32,7 @@ export class AppModule {
         LoggerModule.forRoot({ pinoHttp: loggerOptions(config) }),
         DatabaseModule.forRoot(database),
         RateLimiterModule,
+        OwnerEventsModule,
         AuthModule,
         // Before DomainsModule: its /api/domains/portfolio-stats must be routed before
         // /api/domains/:domain.
@@ -45,6 +48,7 @@ export class AppModule {
         AccountDataModule,
         AdminModule,
         SupportModule,
+        NotificationsModule,
       ],
     };
   }

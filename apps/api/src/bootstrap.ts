@@ -143,6 +143,10 @@ export async function createApp(
         "A buyer's side of a negotiation, by the private link emailed to them (no account)",
       )
       .addTag('account', 'Your account, portfolio page settings, API key and custom domain')
+      .addTag(
+        'notifications',
+        'Alerts where you are: channels (email, webhook, Slack, Discord, Telegram, ntfy), which events go where, the delivery log, expiry reminders and the calendar feed',
+      )
       .addTag('search', 'Search public domains, or your own with dashboard=true')
       .addTag('public', 'What visitors of owner sites see (no key needed)')
       .addTag('site', 'Which site a host name shows')

@@ -22,6 +22,9 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     APP_HOST: 'localhost',
     PORT: '3000',
     SERVE_SITES: 'false',
+    // Alert routing and the reminder job run only in the tests about them (which turn them on
+    // or call them), so a sale or lead elsewhere sends no alert email behind a test's back.
+    ALERTS_WORKER: 'off',
     ...env,
   });
 }

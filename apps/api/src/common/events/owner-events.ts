@@ -110,6 +110,15 @@ export class OwnerEvents {
     return rows.length > 0;
   }
 
+  /** One stored event, for the sender to write its message. */
+  async find(id: string): Promise<OwnerEvent | null> {
+    const [row] = await this.db
+      .select({ type: ownerEvents.type, payload: ownerEvents.payload })
+      .from(ownerEvents)
+      .where(eq(ownerEvents.id, id));
+    return row ? ({ type: row.type, payload: row.payload } as unknown as OwnerEvent) : null;
+  }
+
   /** Wakes this instance's router after a commit that stored events (others poll). */
   kick(): void {
     this.recorded.emit('kick');

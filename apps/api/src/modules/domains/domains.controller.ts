@@ -6,6 +6,7 @@ import type {
   DeleteDomainsResponse,
   DomainResponse,
   ExpiringDomainsResponse,
+  Notification,
   SalesResponse,
 } from '@domainfolio/contracts';
 import type { UserRow } from '../../database/schema';
@@ -16,11 +17,13 @@ import {
   CreateDomainDto,
   DeleteDomainsDto,
   EditDomainDto,
+  MuteRemindersDto,
   PagedIntervalQueryDto,
 } from './dto/domain-requests.dto';
 import { SalesExportQueryDto } from './dto/sales-export-query.dto';
 import { ApiErrors, ApiFileDownload, ApiOwner, ApiPayload } from '../../common/api-docs/api-docs';
 import {
+  ChangedCountSchema,
   DeletedCountSchema,
   DomainSchema,
   ExpiringDomainsResponseSchema,
@@ -61,6 +64,29 @@ export class DomainsController {
     return {
       ...successBody(SuccessCode.DOMAIN_UPDATED, { domain: domain.unicodeName }),
       payload: domain,
+    };
+  }
+
+  @Post('reminders')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Turn expiry reminders off ("let it expire") or on for some of your domains',
+    description:
+      'All the ids or none: an id that is not one of your domains changes nothing (404).',
+  })
+  @ApiPayload(ChangedCountSchema, { notification: true })
+  @ApiErrors(400, 404)
+  async muteReminders(
+    @CurrentUser() owner: UserRow,
+    @Body() body: MuteRemindersDto,
+  ): Promise<Notification & { payload: { changed: number } }> {
+    const changed = await this.domains.setRemindersMuted(owner, body.payload, body.muted);
+    const count = `${changed.toLocaleString('en-US')} ${changed === 1 ? 'domain' : 'domains'}`;
+    return {
+      ...successBody(body.muted ? SuccessCode.REMINDERS_MUTED : SuccessCode.REMINDERS_UNMUTED, {
+        count,
+      }),
+      payload: { changed },
     };
   }
 

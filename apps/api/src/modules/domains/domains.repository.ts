@@ -11,6 +11,7 @@ import {
   isNotNull,
   like,
   lt,
+  lte,
   ne,
   sql,
   sum,
@@ -18,6 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
+import type { ReminderCandidate } from './reminder-candidate';
 import { DOMAIN_ORDER, STABLE_LAST, containsPattern } from './domain-order';
 import {
   domains,
@@ -28,6 +30,16 @@ import {
 import { LISTED, ON_LANDING } from './domain-visibility';
 
 /** A period as calendar dates in the owner's zone: [from, to). Null bounds are open. */
+const REMINDER_COLUMNS = {
+  id: domains.id,
+  ownerId: domains.ownerId,
+  name: domains.name,
+  expiration: domains.expiration,
+  renewalCost: domains.renewalCost,
+  registrar: domains.registrar,
+  remindersMuted: domains.remindersMuted,
+};
+
 export interface DateRange {
   from: string | null;
   to: string | null;
@@ -285,12 +297,62 @@ export class DomainsRepository {
     ownerId: string,
     domainId: string,
     sale: { salePrice: string; saleDate: string; saleVenue: string; saleFees: string },
-  ): Promise<boolean> {
+  ): Promise<DomainRow | null> {
     const rows = await tx
       .update(domains)
       .set({ sold: true, ...sale, updatedAt: new Date() })
       .where(and(eq(domains.id, domainId), eq(domains.ownerId, ownerId)))
+      .returning();
+    return rows[0] ?? null;
+  }
+
+  /** Sets the mute of the owner's domains among `ids`, in `tx`; answers how many there were. */
+  async setRemindersMuted(
+    tx: DbExecutor,
+    ownerId: string,
+    ids: readonly string[],
+    muted: boolean,
+  ): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await tx
+      .update(domains)
+      .set({ remindersMuted: muted, updatedAt: new Date() })
+      .where(and(eq(domains.ownerId, ownerId), inArray(domains.id, [...ids])))
       .returning({ id: domains.id });
-    return rows.length > 0;
+    return rows.length;
+  }
+
+  async reminderCandidates(
+    from: string,
+    to: string,
+    after: { expiration: string; id: string } | null,
+    limit: number,
+  ): Promise<ReminderCandidate[]> {
+    return this.db
+      .select(REMINDER_COLUMNS)
+      .from(domains)
+      .where(
+        and(
+          eq(domains.sold, false),
+          isNotNull(domains.expiration),
+          gte(domains.expiration, from),
+          lte(domains.expiration, to),
+          after
+            ? sql`(${domains.expiration}, ${domains.id}) > (${after.expiration}::date, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(domains.expiration), asc(domains.id))
+      .limit(limit) as Promise<ReminderCandidate[]>;
+  }
+
+  async calendarDomains(ownerId: string): Promise<ReminderCandidate[]> {
+    return this.db
+      .select(REMINDER_COLUMNS)
+      .from(domains)
+      .where(
+        and(eq(domains.ownerId, ownerId), eq(domains.sold, false), isNotNull(domains.expiration)),
+      )
+      .orderBy(asc(domains.expiration), asc(domains.name)) as Promise<ReminderCandidate[]>;
   }
 }

@@ -13,6 +13,7 @@ import {
   type SortKey,
 } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
+import { OwnerEvents } from '../../common/events/owner-events';
 import type { DbExecutor } from '../../database/database';
 import { uniqueViolation } from '../../database/pg-errors';
 import type { DomainRow, NewDomainRow, UserRow } from '../../database/schema';
@@ -30,6 +31,7 @@ import type {
 import { DomainSaleListeners } from './domain-sales-hooks';
 import { DomainBulkRepository } from './domain-bulk.repository';
 import { DomainsRepository, type DateRange } from './domains.repository';
+import type { ReminderCandidate } from './reminder-candidate';
 import { ViewCounter } from './view-counter.service';
 import {
   addYears,
@@ -62,7 +64,21 @@ export class DomainsService {
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
     private readonly saleListeners: DomainSaleListeners,
+    private readonly events: OwnerEvents,
   ) {}
+
+  /** A sale just recorded: the thread that agreed the price is told, and the owner's channels. */
+  private async sold(tx: DbExecutor, row: DomainRow): Promise<void> {
+    await this.saleListeners.sold(tx, { ownerId: row.ownerId, domainId: row.id });
+    await this.events.record(tx, row.ownerId, {
+      type: 'domain.sold',
+      payload: {
+        domain: row.name,
+        price: row.salePrice === null ? null : Number(row.salePrice),
+        venue: row.saleVenue,
+      },
+    });
+  }
 
   /** Adds a domain, within the plan's domain limit even under concurrent adds. */
   async create(owner: UserRow, input: CreateDomainInputDto): Promise<Domain> {
@@ -121,11 +137,11 @@ export class DomainsService {
       // the same transaction.
       const updated = await this.unitOfWork.run(async (tx) => {
         const row = await this.repository.update(owner.id, current.id, changes, tx);
-        if (row && row.sold && !current.sold)
-          await this.saleListeners.sold(tx, { ownerId: owner.id, domainId: row.id });
+        if (row && row.sold && !current.sold) await this.sold(tx, row);
         return row;
       });
       if (!updated) throw new AppError(ErrorCode.NOT_FOUND);
+      if (updated.sold && !current.sold) this.events.kick();
       return toDomain(updated, owner.username);
     } catch (error) {
       if (uniqueViolation(error) === 'domains_owner_id_name_key') {
@@ -180,8 +196,8 @@ export class DomainsService {
   }
 
   /** The owner's figures for a period: domains and their value, expirations and views. */
-  async figures(owner: UserRow, interval: Interval) {
-    const dates = periodDates(interval, owner.timeZone);
+  async figures(owner: UserRow, interval: Interval, now = new Date()) {
+    const dates = periodDates(interval, owner.timeZone, now);
     const [totals, expiring, views] = await Promise.all([
       this.repository.portfolioTotals(owner.id),
       this.repository.expiringTotals(owner.id, dates),
@@ -270,8 +286,46 @@ export class DomainsService {
     sale: { salePrice: string; saleDate: string; saleVenue: string; saleFees: string },
   ): Promise<boolean> {
     const recorded = await this.repository.recordSale(tx, ownerId, domainId, sale);
-    if (recorded) await this.saleListeners.sold(tx, { ownerId, domainId });
-    return recorded;
+    if (recorded) await this.sold(tx, recorded);
+    return recorded !== null;
+  }
+
+  /** Turns expiry reminders off (or on again) for the owner's domains: all the ids or none. */
+  async setRemindersMuted(owner: UserRow, ids: string[], muted: boolean): Promise<number> {
+    const unique = [...new Set(ids)];
+    return this.unitOfWork.run(async (tx) => {
+      const changed = await this.repository.setRemindersMuted(tx, owner.id, unique, muted);
+      // Thrown inside the transaction, so a list with another owner's id changes nothing.
+      if (changed !== unique.length)
+        throw new AppError(ErrorCode.NOT_FOUND, {
+          message: 'One or more of these domains are not in your portfolio. Nothing was changed.',
+        });
+      return changed;
+    });
+  }
+
+  /**
+   * A page of the unsold domains of every owner expiring in [from, to], by expiration then id
+   * after `after`: the expiry reminder job reads them page by page.
+   */
+  reminderCandidates(
+    from: string,
+    to: string,
+    after: { expiration: string; id: string } | null,
+    limit: number,
+  ): Promise<ReminderCandidate[]> {
+    return this.repository.reminderCandidates(from, to, after, limit);
+  }
+
+  /** How many of the owner's domains expire in the range, and their renewal total. */
+  async expiringTotalsBetween(ownerId: string, range: DateRange) {
+    const totals = await this.repository.expiringTotals(ownerId, range);
+    return { count: totals.count, renewalCost: totals.renewalCost };
+  }
+
+  /** The owner's unsold domains with an expiration date, soonest first (the calendar feed). */
+  calendarDomains(ownerId: string): Promise<ReminderCandidate[]> {
+    return this.repository.calendarDomains(ownerId);
   }
 
   /** Keeps a domain's lead counter in step with its leads, in the caller's transaction. */

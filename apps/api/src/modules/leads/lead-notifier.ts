@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval, localDate, periodRange, planLimitsOf } from '@domainfolio/contracts';
+import { OwnerEvents } from '../../common/events/owner-events';
 import type { DbExecutor } from '../../database/database';
 import type { DomainRow, LeadRow } from '../../database/schema';
 import { unicodeName } from '../domains/domains.mapper';
@@ -7,6 +8,7 @@ import { EmailOutbox } from '../emails/email-outbox.service';
 import { EmailTemplates } from '../emails/email-templates';
 import { UsersService } from '../users/users.service';
 import { LeadsRepository } from './leads.repository';
+import { OwnerEmailPreferences } from './owner-email-preferences';
 
 /** The owner a new lead is for, as its email needs them. */
 export interface NotifiedOwner {
@@ -38,6 +40,8 @@ export class LeadNotifier {
     private readonly users: UsersService,
     private readonly outbox: EmailOutbox,
     private readonly templates: EmailTemplates,
+    private readonly events: OwnerEvents,
+    private readonly emailPreferences: OwnerEmailPreferences,
   ) {}
 
   async newLead(
@@ -46,6 +50,18 @@ export class LeadNotifier {
     domain: Pick<DomainRow, 'name' | 'sellingPrice'>,
     lead: Pick<LeadRow, 'id' | 'kind' | 'name' | 'email' | 'phone' | 'offer' | 'message'>,
   ): Promise<void> {
+    // Every channel hears of it (the monthly limit below is the email's alone).
+    await this.events.record(tx, owner.id, {
+      type: 'lead.received',
+      payload: {
+        leadId: lead.id,
+        domain: unicodeName(domain.name),
+        amount: lead.offer === null ? null : Number(lead.offer),
+        buyerName: lead.name,
+        buyNow: lead.kind === 'BUY_NOW',
+      },
+    });
+    if (!(await this.emailPreferences.wantsEmail(tx, owner.id, 'lead.received'))) return;
     // The plan as it is under the lock, not as the owner was read before it.
     const plan = (await this.users.lockForUpdate(tx, owner.id)) ?? owner.planType;
     const now = new Date();

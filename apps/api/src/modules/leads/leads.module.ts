@@ -15,6 +15,7 @@ import { LeadFormController } from './lead-form.controller';
 import { LeadsController } from './leads.controller';
 import { LeadsRepository } from './leads.repository';
 import { LeadsService } from './leads.service';
+import { OwnerEmailPreferences } from './owner-email-preferences';
 import { RecaptchaGateway } from './recaptcha.gateway';
 
 @Module({
@@ -36,7 +37,8 @@ import { RecaptchaGateway } from './recaptcha.gateway';
     NegotiationService,
     RecaptchaGateway,
     LeadCheckouts,
+    OwnerEmailPreferences,
   ],
-  exports: [LeadsService, NegotiationService, LeadCheckouts],
+  exports: [LeadsService, NegotiationService, LeadCheckouts, OwnerEmailPreferences],
 })
 export class LeadsModule {}

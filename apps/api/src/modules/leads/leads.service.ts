@@ -1,3 +1,4 @@
+import { OwnerEvents } from '../../common/events/owner-events';
 import { Injectable } from '@nestjs/common';
 import {
   ErrorCode,
@@ -103,6 +104,7 @@ export class LeadsService {
     private readonly messages: LeadMessagesRepository,
     private readonly negotiation: NegotiationService,
     private readonly notifier: LeadNotifier,
+    private readonly events: OwnerEvents,
   ) {}
 
   /**
@@ -183,6 +185,7 @@ export class LeadsService {
     });
     if (check === 'FAILED') throw new AppError(ErrorCode.RECAPTCHA_FAILED);
     this.outbox.kick();
+    this.events.kick();
     return {
       id,
       domain: unicodeName(target.domain.name),

@@ -1,3 +1,4 @@
+import { OwnerEvents } from '../../common/events/owner-events';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   COUNTER_EXPIRY_DAYS_DEFAULT,
@@ -26,6 +27,7 @@ import { EmailTemplates, type OfferAnswerInput } from '../emails/email-templates
 import { UsersService } from '../users/users.service';
 import { LeadCheckouts } from './lead-checkout';
 import { LeadMessagesRepository } from './lead-messages.repository';
+import { OwnerEmailPreferences } from './owner-email-preferences';
 import { LeadNotifier } from './lead-notifier';
 import { LeadsRepository, type ThreadChanges } from './leads.repository';
 import {
@@ -80,6 +82,8 @@ export class NegotiationService {
     private readonly notifier: LeadNotifier,
     private readonly checkouts: LeadCheckouts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: OwnerEvents,
+    private readonly emailPreferences: OwnerEmailPreferences,
     saleListeners: DomainSaleListeners,
   ) {
     // A sale recorded on the domain (by hand, or an escrow purchase) ends its agreed thread.
@@ -310,6 +314,7 @@ export class NegotiationService {
       return { lead: await run(tx, settled, now), domain: locked.domain };
     });
     this.outbox.kick();
+    this.events.kick();
     return this.ownerView(lead, domain, owner, await this.messages.of(lead.id), new Date());
   }
 
@@ -515,6 +520,7 @@ export class NegotiationService {
       return { lead: await run(tx, settled, now), domain: locked.domain, owner };
     });
     this.outbox.kick();
+    this.events.kick();
     return this.buyerView({ lead, domain, owner }, await this.messages.of(lead.id), new Date());
   }
 
@@ -675,6 +681,17 @@ export class NegotiationService {
     amount: number | null,
     message: string | null,
   ): Promise<void> {
+    await this.events.record(tx, owner.id, {
+      type: 'offer.answered',
+      payload: {
+        leadId: lead.id,
+        domain: unicodeName(domain.name),
+        answer: kind,
+        amount,
+        buyerName: lead.name,
+      },
+    });
+    if (!(await this.emailPreferences.wantsEmail(tx, owner.id, 'offer.answered'))) return;
     await this.outbox.enqueue(tx, {
       kind: 'OFFER_UPDATE',
       to: owner.email,

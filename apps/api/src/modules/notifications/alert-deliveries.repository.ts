@@ -7,7 +7,8 @@ import { alertDeliveries, type AlertDeliveryRow } from '../../database/schema';
 export type NewAlertDelivery = Pick<
   typeof alertDeliveries.$inferInsert,
   'ownerId' | 'channelId' | 'eventId' | 'event' | 'domain'
->;
+> &
+  Partial<Pick<typeof alertDeliveries.$inferInsert, 'status' | 'lastResponse'>>;
 
 /** A delivery this worker holds, until `leaseUntil` (the database's clock). */
 export type ClaimedDelivery = AlertDeliveryRow & { leaseUntil: Date };

@@ -135,6 +135,14 @@ export class UsersRepository {
   }
 
   /** Usernames by user id, for lists that show whose each domain is. */
+  async findManyById(ids: readonly string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]));
+  }
+
   async usernamesByIds(ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db

@@ -93,6 +93,11 @@ export class UsersService {
     return this.repository.findActiveOwnerByCustomDomain(host);
   }
 
+  /** Several accounts at once (a job reading every owner of a page of domains). */
+  async findManyById(ids: readonly string[]): Promise<Map<string, UserRow>> {
+    return new Map((await this.repository.findManyById(ids)).map((row) => [row.id, row]));
+  }
+
   usernamesByIds(ids: readonly string[]): Promise<Map<string, string>> {
     return this.repository.usernamesByIds(ids);
   }

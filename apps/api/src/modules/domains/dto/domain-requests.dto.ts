@@ -4,6 +4,7 @@ import {
   type CreateDomainInput,
   type CreateDomainRequest,
   type DeleteDomainsRequest,
+  type MuteRemindersRequest,
   type EditDomainInput,
   type EditDomainRequest,
 } from '@domainfolio/contracts';
@@ -15,6 +16,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsBoolean,
   IsDefined,
   IsObject,
   IsOptional,
@@ -76,6 +78,19 @@ export class DeleteDomainsDto implements DeleteDomainsRequest {
   @IsUUID('all', { each: true, message: 'payload must contain domain ids' })
   @IsArray({ message: 'payload must be a list of domain ids' })
   payload: string[];
+}
+
+export class MuteRemindersDto implements MuteRemindersRequest {
+  @ApiProperty({ type: [String], description: 'Domain ids of yours' })
+  @ArrayMinSize(1, { message: 'payload must name at least one domain' })
+  @ArrayMaxSize(DELETE_MAX, { message: `payload can name at most ${DELETE_MAX} domains` })
+  @IsUUID('all', { each: true, message: 'payload must contain domain ids' })
+  @IsArray({ message: 'payload must be a list of domain ids' })
+  payload: string[];
+
+  @ApiProperty({ description: 'true: no expiry reminders for these domains ("let it expire")' })
+  @IsBoolean({ message: 'muted must be true or false' })
+  muted: boolean;
 }
 
 export class IntervalQueryDto {

@@ -120,6 +120,11 @@ export const PublicDomainPageSchema = pagedSchema(PublicDomainSchema, 'PublicDom
 export const SoldDomainPageSchema = pagedSchema(SoldDomainSchema, 'SoldDomainPage');
 
 @ApiSchema({ name: 'DeletedCount' })
+export class ChangedCountSchema {
+  @ApiProperty({ description: 'How many were changed' })
+  changed!: number;
+}
+
 export class DeletedCountSchema {
   @ApiProperty({ description: 'How many were deleted' })
   deleted!: number;
