@@ -102,6 +102,10 @@ describe('mass assignment: fields a body does not declare', () => {
     'POST /api/user/api-key/revoke',
     'POST /api/leads/{id}/accept',
     'POST /api/lead-templates/{id}/delete',
+    'POST /api/notifications/channels/{id}/test',
+    'POST /api/notifications/channels/{id}/delete',
+    'POST /api/user/calendar-feed',
+    'POST /api/user/calendar-feed/revoke',
     'POST /api/offers/{token}/accept',
     'POST /api/offers/{token}/verify',
     'POST /api/offers/{token}/checkout',
@@ -127,6 +131,17 @@ describe('mass assignment: fields a body does not declare', () => {
       .send({ name: 'Saved', body: 'Hello' })
       .expect(201);
     const templateId = template.body.payload._id as string;
+    const channel = await request(t.http)
+      .post('/api/notifications/channels')
+      .set('Cookie', owner.cookie)
+      .send({
+        type: 'WEBHOOK',
+        name: 'Hook',
+        url: 'https://alerts.owner.example/hook',
+        secret: 'whsec_owner_secret_0123456789',
+      })
+      .expect(201);
+    const channelId = channel.body.payload._id as string;
     bodies = new Map<string, { body?: Record<string, unknown>; path?: Record<string, string> }>([
       [
         'POST /api/user/register',
@@ -180,6 +195,33 @@ describe('mass assignment: fields a body does not declare', () => {
       ],
       ['POST /api/lead-templates/{id}/delete', { path: { id: templateId } }],
       ['POST /api/user/offer-settings', { body: { floorPercent: 50, notifyBelowFloor: true } }],
+      [
+        'POST /api/notifications/channels',
+        {
+          body: {
+            type: 'NTFY',
+            name: 'Phone',
+            server: 'https://ntfy.owner.example',
+            topic: 'deals',
+          },
+        },
+      ],
+      ['POST /api/notifications/channels/{id}/test', { path: { id: channelId } }],
+      ['POST /api/notifications/channels/{id}/delete', { path: { id: channelId } }],
+      [
+        'POST /api/notifications/settings',
+        {
+          body: {
+            expiryReminders: true,
+            expiryReminderDays: [30, 7],
+            digest: false,
+            routes: { 'lead.received': ['email'] },
+          },
+        },
+      ],
+      ['POST /api/user/calendar-feed', {}],
+      ['POST /api/user/calendar-feed/revoke', {}],
+      ['POST /api/domains/reminders', { body: { payload: [owner.listed.id], muted: true } }],
       // A token this server never made: the body's fields are checked before the token.
       ['POST /api/offers/{token}/counter', { body: { amount: 5 }, path: { token: FORGED } }],
       ['POST /api/offers/{token}/decline', { body: { message: 'No' }, path: { token: FORGED } }],

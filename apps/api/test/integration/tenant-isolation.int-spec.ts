@@ -13,6 +13,7 @@ interface Target {
   unlisted: string;
   leadId: string;
   templateId: string;
+  channelId: string;
   username: string;
   email: string;
   userId: string;
@@ -73,6 +74,8 @@ describe('tenant isolation: owner A against owner B, every route', () => {
   let addresses = 0;
   /** Each tenant's saved reply template, by user id. */
   const templates = new Map<string, string>();
+  /** Each tenant's alert channel (a webhook), by user id. */
+  const channels = new Map<string, string>();
   /** A token of the offer pages' form that this server never made. */
   const forgedToken = () =>
     `${randomBytes(16).toString('hex')}${randomBytes(32).toString('base64url')}`;
@@ -85,6 +88,7 @@ describe('tenant isolation: owner A against owner B, every route', () => {
       unlisted: `${word}-private.com`,
       leadId: randomUUID(),
       templateId: randomUUID(),
+      channelId: randomUUID(),
       username: word,
       email: `${word}@tenants.example`,
       userId: randomUUID(),
@@ -97,6 +101,7 @@ describe('tenant isolation: owner A against owner B, every route', () => {
     unlisted: tenant.unlisted.name,
     leadId: tenant.lead.id,
     templateId: templates.get(tenant.user.id) ?? randomUUID(),
+    channelId: channels.get(tenant.user.id) ?? randomUUID(),
     username: tenant.user.username,
     email: tenant.user.email,
     userId: tenant.user.id,
@@ -119,6 +124,17 @@ describe('tenant isolation: owner A against owner B, every route', () => {
         .send({ name: 'Saved', body: 'Hello' })
         .expect(201);
       templates.set(tenant.user.id, saved.body.payload._id);
+      const channel = await request(t.http)
+        .post('/api/notifications/channels')
+        .set('Cookie', tenant.cookie)
+        .send({
+          type: 'WEBHOOK',
+          name: 'Hook',
+          url: 'https://alerts.tenants.example/hook',
+          secret: 'whsec_tenant_secret_0123456789',
+        })
+        .expect(201);
+      channels.set(tenant.user.id, channel.body.payload._id);
     }
     // A's own password-reset token: it must not open B's account.
     await request(t.http).post('/api/emails/reset-password').send({ email: a.user.email });
@@ -265,6 +281,54 @@ describe('tenant isolation: owner A against owner B, every route', () => {
       'POST /api/lead-templates/{id}/delete': {
         kind: 'target',
         call: (x) => ({ path: { id: x.templateId } }),
+      },
+      'GET /api/notifications/channels': { kind: 'own', call: () => ({}) },
+      'POST /api/notifications/channels': {
+        kind: 'own',
+        call: () => ({
+          body: {
+            type: 'NTFY',
+            name: 'Alpha ntfy',
+            server: 'https://ntfy.tenants.example',
+            topic: 'alpha',
+          },
+        }),
+      },
+      'POST /api/notifications/channels/{id}/test': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.channelId } }),
+      },
+      'POST /api/notifications/channels/{id}/delete': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.channelId } }),
+      },
+      'GET /api/notifications/settings': { kind: 'own', call: () => ({}) },
+      'POST /api/notifications/settings': {
+        kind: 'own',
+        call: () => ({
+          body: {
+            expiryReminders: true,
+            expiryReminderDays: [30, 7],
+            digest: true,
+            routes: { 'domain.expiring': ['email'] },
+          },
+        }),
+      },
+      'GET /api/notifications/deliveries': {
+        kind: 'target',
+        call: (x) => ({ query: { channel: x.channelId } }),
+      },
+      'GET /api/user/calendar-feed': { kind: 'own', call: () => ({}) },
+      'POST /api/user/calendar-feed': { kind: 'own', call: () => ({}) },
+      'POST /api/user/calendar-feed/revoke': { kind: 'own', call: () => ({}) },
+      // A calendar link is its secret token: no account can name another's.
+      'GET /api/calendar/{file}': {
+        kind: 'public',
+        call: () => ({ path: { file: `${randomBytes(24).toString('base64url')}.ics` } }),
+      },
+      'POST /api/domains/reminders': {
+        kind: 'target',
+        call: (x) => ({ body: { payload: [x.domainId], muted: true } }),
       },
       'GET /api/user/offer-settings': { kind: 'own', call: () => ({}) },
       'POST /api/user/offer-settings': {

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@domainfolio/contracts';
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrors } from '../../common/api-docs/api-docs';
 import { Public } from '../../common/auth/public.decorator';
@@ -24,7 +24,6 @@ export class CalendarController {
   @ApiOperation({
     summary: 'Your expirations as an iCalendar feed (the secret link from /api/user/calendar-feed)',
   })
-  @ApiProduces('text/calendar')
   @ApiResponse({
     status: 200,
     description: 'An RFC 5545 calendar',
