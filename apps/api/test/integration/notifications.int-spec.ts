@@ -10,6 +10,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import request from 'supertest';
 import {
+  alertChannels,
   alertDeliveries,
   domains,
   emailOutbox,
@@ -110,10 +111,9 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
     expect(text).not.toContain(new URL(discord.webhookUrl()).pathname);
     // Nor are they stored in the clear.
     const [stored] = await t.db
-      .execute<{ n: number }>(
-        sql`select count(*)::int as n from alert_channels where secrets like ${`%${telegram.token}%`}`,
-      )
-      .then((r) => ('rows' in r ? r.rows : r) as { n: number }[]);
+      .select({ n: sql<number>`count(*)::int` })
+      .from(alertChannels)
+      .where(sql`${alertChannels.secrets} like ${`%${telegram.token}%`}`);
     expect(stored?.n).toBe(0);
   });
 
@@ -249,7 +249,7 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
     expect(hook!.event).toBe('lead.received');
     const check = verifySignature(
       receiver.secret,
-      hook!.headers['x-domainfolio-signature'],
+      String(hook!.headers['x-domainfolio-signature']),
       hook!.body,
     );
     expect(check.ok).toBe(true);
@@ -258,7 +258,7 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
       domain: 'hotname.com',
       data: { domain: 'hotname.com', amount: 4500, buyerName: 'Hana Buyer' },
     });
-    expect(hook!.json.url).toMatch(/\/dashboard\/leads\/[0-9a-f-]{36}$/);
+    expect((hook!.json as { url: string }).url).toMatch(/\/dashboard\/leads\/[0-9a-f-]{36}$/);
     expect(JSON.stringify(slack.messages.at(-1)!.payload)).toContain('hotname.com');
     expect(JSON.stringify(discord.messages.at(-1)!.payload)).toContain('$4,500.00');
     expect(telegram.messages.at(-1)!.text).toContain('Hana Buyer');

@@ -79,7 +79,7 @@ export function urlProblem(raw: string, policy: OutboundPolicy): string | null {
 }
 
 /** A DNS lookup for node:http that refuses private answers, so the socket connects only to a checked address. */
-function checkedLookup(policy: OutboundPolicy): LookupFunction {
+export function checkedLookup(policy: OutboundPolicy): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 4);
