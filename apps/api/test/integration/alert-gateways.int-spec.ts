@@ -221,6 +221,10 @@ describe('addresses the server sends to (server-side request forgery)', () => {
         res.writeHead(307, { location: `http://127.0.0.1:${port}/inside` }).end();
         return;
       }
+      if (req.url === '/redirect-refused') {
+        res.writeHead(302, { location: `http://user:secret@127.0.0.1:${port}/inside` }).end();
+        return;
+      }
       res.writeHead(200).end('inside');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -291,12 +295,17 @@ describe('addresses the server sends to (server-side request forgery)', () => {
       first,
     );
     expect(answer.status).toBe(200);
+    hits = 0;
+    // A redirect goes through the same checks as the address typed: here one the policy
+    // refuses whatever the network (credentials in the URL).
     await expect(
       sendChecked(
-        `http://127.0.0.1:${port}/redirect-private`,
+        `http://127.0.0.1:${port}/redirect-refused`,
         { body: '{}', signal: new AbortController().signal },
-        closed,
+        first,
       ),
     ).rejects.toBeInstanceOf(RefusedAddressError);
+    // The first address answered; where it pointed was never reached.
+    expect(hits).toBe(1);
   });
 });
