@@ -8,6 +8,7 @@ import { ApiKeySection } from '../components/api-key-section';
 import { BrandingSection } from '../components/branding-section';
 import { CustomDomainSection } from '../components/custom-domain-section';
 import { DangerZoneSection } from '../components/danger-zone-section';
+import { NotificationsSection } from '../components/notifications-section';
 import { OfferSettingsSection } from '../components/offer-settings-section';
 import { PortfolioPageSection } from '../components/portfolio-page-section';
 import { ProfileSection } from '../components/profile-section';
@@ -70,14 +71,15 @@ export function AccountPage() {
       <div className="border-b border-gray-200 pb-5">
         <h2 className="text-xl font-semibold text-gray-900">Account settings</h2>
         <p className="mt-1 text-sm text-gray-600">
-          Your profile, how offers are answered, API access, custom domain and how your public pages
-          look.
+          Your profile, how offers are answered, where you are notified, API access, custom domain
+          and how your public pages look.
         </p>
       </div>
       <div className="space-y-10 divide-y divide-gray-900/10 [&>*:not(:first-child)]:pt-10">
         <ProfileSection user={user} />
         <OfferSettingsSection />
         <ReplyTemplatesSection />
+        <NotificationsSection timeZone={user.timeZone} />
         <ApiKeySection user={user} />
         <CustomDomainSection user={user} />
         {pageSections}

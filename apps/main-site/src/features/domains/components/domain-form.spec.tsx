@@ -91,6 +91,7 @@ describe('Domain form: floor price and offers', () => {
             buyItNow: false,
             offersEnabled: false,
             public: true,
+            remindersMuted: false,
           },
         },
       ]),
@@ -144,6 +145,56 @@ describe('Domain form: floor price and offers', () => {
       expect(toasts.error).toHaveBeenCalledWith('Floor Above Price', expect.anything()),
     );
     expect(floorField()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('saves Let it expire with the metadata', async () => {
+    const user = userEvent.setup();
+    const api = formApi({
+      'POST /api/domains/edit': saved({ ...domain, remindersMuted: true }),
+    });
+    renderMainSite('/dashboard/domains/alpha.com/edit');
+    const section = within(await screen.findByRole('region', { name: 'Domain Metadata' }));
+    const mute = section.getByRole('switch', { name: 'Let it expire (no expiry reminders)' });
+    expect(mute).not.toBeChecked();
+    await user.click(mute);
+    await user.click(section.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.sent('POST /api/domains/edit')).toEqual([
+        {
+          domain: expect.objectContaining({
+            _id: domain._id,
+            expiration: domain.expiration,
+            remindersMuted: true,
+          }) as unknown,
+        },
+      ]),
+    );
+  });
+
+  it('shows a muted domain with Let it expire on', async () => {
+    formApi({
+      'GET /api/domains/alpha.com': { body: { payload: { ...domain, remindersMuted: true } } },
+    });
+    renderMainSite('/dashboard/domains/alpha.com/edit');
+    expect(
+      await screen.findByRole('switch', { name: 'Let it expire (no expiry reminders)' }),
+    ).toBeChecked();
+  });
+
+  it('sends Let it expire with a new domain', async () => {
+    const user = userEvent.setup();
+    const api = formApi({
+      'POST /api/domains/new': { status: 201, body: { ...saved(domain), title: 'Domain Added' } },
+    });
+    renderMainSite('/dashboard/domains/new');
+    await user.type(await screen.findByRole('textbox', { name: /Domain name/ }), 'alpha.com');
+    await user.click(screen.getByRole('switch', { name: 'Let it expire (no expiry reminders)' }));
+    await user.click(screen.getByRole('button', { name: 'Add Domain' }));
+    await waitFor(() =>
+      expect(api.sent('POST /api/domains/new')).toEqual([
+        { domain: expect.objectContaining({ name: 'alpha.com', remindersMuted: true }) as unknown },
+      ]),
+    );
   });
 
   it('saves Accept offers with Buy It Now', async () => {

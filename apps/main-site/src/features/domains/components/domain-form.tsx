@@ -187,7 +187,7 @@ export function DomainForm({
 
       <DomainFormSection
         title="Domain Metadata"
-        description="Where it is registered, what it cost and when it renews. Only you see these."
+        description="Where it is registered, what it cost, when it renews and whether you are reminded before. Only you see these."
         onSave={save('metadata')}
         saving={saving('metadata')}
       >
@@ -200,6 +200,15 @@ export function DomainForm({
           {money('renewalCost', 'Renewal cost')}
           {date('purchaseDate', 'Purchase date')}
           {date('expiration', 'Expiration date')}
+        </div>
+        {/* Under the dates, since it is about the expiration. */}
+        <div className="border-t border-gray-100 pt-6">
+          <Toggle
+            label="Let it expire (no expiry reminders)"
+            description="For a name you will not renew: no reminders before its expiration."
+            checked={draft.remindersMuted}
+            onChange={(remindersMuted) => onChange({ remindersMuted })}
+          />
         </div>
       </DomainFormSection>
 

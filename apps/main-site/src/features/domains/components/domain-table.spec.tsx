@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dashboardSearchBody, domainFixture, userFixture } from '../../../test/fixtures';
-import { currentUserReply, jsonResponse, mockApi } from '../../../test/mock-api';
+import { currentUserReply, jsonResponse, mockApi, type ApiReply } from '../../../test/mock-api';
 import { renderMainSite } from '../../../test/render-routes';
 import { spyOnToasts } from '../../../test/toasts';
 import { HIDDEN_COLUMNS_STORAGE_KEY, SEEN_COLUMNS_STORAGE_KEY } from '../hooks/use-hidden-columns';
 
-function dashboardApi(initial: Domain[]) {
+function dashboardApi(initial: Domain[], extra: Record<string, ApiReply> = {}) {
   let domains = initial;
   return mockApi({
     'GET /api/current-user': currentUserReply(userFixture()),
@@ -25,6 +25,7 @@ function dashboardApi(initial: Domain[]) {
         payload: domains.find((domain) => domain._id === change._id),
       });
     },
+    ...extra,
   });
 }
 
@@ -129,5 +130,80 @@ describe('Dashboard: the Floor column', () => {
     expect(JSON.parse(window.localStorage.getItem(SEEN_COLUMNS_STORAGE_KEY) ?? '[]')).toContain(
       'floorPrice',
     );
+  });
+});
+
+describe('Dashboard: muting reminders of the selected domains', () => {
+  let toasts: ReturnType<typeof spyOnToasts>;
+  beforeEach(() => {
+    window.localStorage.clear();
+    toasts = spyOnToasts();
+  });
+
+  const beta = domainFixture({ name: 'beta.io' });
+  const answer = (title: string, message: string): ApiReply => ({
+    body: { type: 'SUCCESS', title, message },
+  });
+
+  it('shows the reminder actions only while domains are selected', async () => {
+    dashboardApi([alpha, beta]);
+    renderMainSite('/dashboard');
+    await table();
+    expect(screen.queryByRole('button', { name: 'Mute reminders' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select alpha.com' }));
+    const actions = within(
+      screen.getByRole('group', { name: 'Expiry reminders of the selected domains' }),
+    );
+    expect(actions.getByText('1 domain selected')).toBeInTheDocument();
+    expect(actions.getByRole('button', { name: 'Unmute reminders' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Mute reminders', true, 'Reminders Off'],
+    ['Unmute reminders', false, 'Reminders On'],
+  ])(
+    '%s sends the selected ids, toasts the answer and loads the list again',
+    async (action, muted, title) => {
+      const api = dashboardApi([alpha, beta], {
+        'POST /api/domains/reminders': answer(title, 'For 2 domains.'),
+      });
+      renderMainSite('/dashboard');
+      await table();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select alpha.com' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Select beta.io' }));
+      const searches = api.requested('/api/search').length;
+      await userEvent.click(screen.getByRole('button', { name: action }));
+
+      await waitFor(() =>
+        expect(api.sent('POST /api/domains/reminders')).toEqual([
+          { payload: [alpha._id, beta._id], muted },
+        ]),
+      );
+      await waitFor(() =>
+        expect(toasts.success).toHaveBeenCalledWith(title, {
+          description: 'For 2 domains.',
+          duration: 5000,
+        }),
+      );
+      await waitFor(() => expect(api.requested('/api/search').length).toBeGreaterThan(searches));
+      // Done with: the selection is cleared.
+      expect(screen.getByRole('checkbox', { name: 'Select alpha.com' })).not.toBeChecked();
+      expect(screen.queryByRole('button', { name: action })).toBeNull();
+    },
+  );
+
+  it("shows the server's refusal and keeps the selection", async () => {
+    dashboardApi([alpha], {
+      'POST /api/domains/reminders': {
+        status: 404,
+        body: { type: 'ERROR', code: 'NOT_FOUND', title: 'Not Found', message: 'Gone.' },
+      },
+    });
+    renderMainSite('/dashboard');
+    await table();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select alpha.com' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mute reminders' }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Not Found', expect.anything()));
+    expect(screen.getByRole('checkbox', { name: 'Select alpha.com' })).toBeChecked();
   });
 });

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { TableColumn } from '../hooks/table-columns';
 import { domainColumns } from './domain-columns';
 import { DomainTableContext, type DomainTableActions } from './domain-table-context';
+import { MuteSelected } from './mute-selected';
 
 export interface DomainTableProps {
   domains: Domain[] | undefined;
@@ -17,7 +18,8 @@ export interface DomainTableProps {
 
 /**
  * The owner's domains with their fields edited in place. Only the table scrolls sideways on a
- * narrow screen, and its header stays in view while the rows scroll.
+ * narrow screen, and its header stays in view while the rows scroll. While rows are selected,
+ * the reminder actions for them stand above it.
  */
 export function DomainTable({
   domains,
@@ -31,8 +33,12 @@ export function DomainTable({
     () => Object.fromEntries(hidden.map((key) => [key, false])),
     [hidden],
   );
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
   return (
     <DomainTableContext.Provider value={actions}>
+      {selectedIds.length > 0 && (
+        <MuteSelected ids={selectedIds} onDone={() => onSelectionChange({})} />
+      )}
       <DataTable
         data={domains}
         columns={domainColumns}

@@ -27,13 +27,22 @@ export interface DomainDraft {
   leaseUrl: string;
   privateNotes: string;
   public: boolean;
+  /** "Let it expire": no expiry reminders for it. */
+  remindersMuted: boolean;
 }
 
 /** The form's sections, each saved on its own when editing. */
 export const DOMAIN_SECTIONS = {
   details: ['name', 'sellingPrice', 'floorPrice', 'description'],
   buyItNow: ['buyItNow', 'offersEnabled'],
-  metadata: ['registrar', 'domainCost', 'renewalCost', 'purchaseDate', 'expiration'],
+  metadata: [
+    'registrar',
+    'domainCost',
+    'renewalCost',
+    'purchaseDate',
+    'expiration',
+    'remindersMuted',
+  ],
   payment: ['purchaseUrl', 'financeUrl', 'leaseUrl'],
   notes: ['privateNotes'],
   display: ['public'],
@@ -42,7 +51,10 @@ export type DomainSection = keyof typeof DOMAIN_SECTIONS;
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
-/** A new domain's form starts public, taking offers, without Buy It Now, and otherwise blank. */
+/**
+ * A new domain's form starts public, taking offers, with expiry reminders, without Buy It Now,
+ * and otherwise blank.
+ */
 export function draftOf(domain?: Domain): DomainDraft {
   return {
     name: domain?.unicodeName ?? '',
@@ -61,6 +73,7 @@ export function draftOf(domain?: Domain): DomainDraft {
     leaseUrl: domain?.leaseUrl ?? '',
     privateNotes: domain?.privateNotes ?? '',
     public: domain?.public ?? true,
+    remindersMuted: domain?.remindersMuted ?? false,
   };
 }
 
@@ -96,6 +109,7 @@ function fieldsOf(
     leaseUrl: optional(draft.leaseUrl),
     privateNotes: optional(draft.privateNotes),
     public: draft.public,
+    remindersMuted: draft.remindersMuted,
   };
 }
 

@@ -86,6 +86,7 @@ describe('Add domain', () => {
           buyItNow: true,
           offersEnabled: true,
           public: true,
+          remindersMuted: false,
         },
       },
     ]);
