@@ -398,6 +398,43 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
     expect(last.deliveryId).toBe(pending[0]!.id);
   });
 
+  it('tells of an import once its last chunk is saved, counting the whole upload', async () => {
+    const imported = async () =>
+      (await t.db.select().from(ownerEvents).where(eq(ownerEvents.type, 'import.finished'))).map(
+        (row) => row.payload,
+      );
+    const before = (await imported()).length;
+    await request(t.http)
+      .post('/api/domains/import')
+      .set('Cookie', cookie)
+      .send({ domains: [{ name: 'chunk-one.com' }, { name: 'chunk-two.com' }], more: true })
+      .expect(200);
+    expect(await imported()).toHaveLength(before);
+    await request(t.http)
+      .post('/api/domains/import')
+      .set('Cookie', cookie)
+      .send({
+        domains: [{ name: 'chunk-three.com' }, { name: 'hotname.com', sellingPrice: 9500 }],
+        earlier: { created: 2, updated: 0, rejected: 1 },
+      })
+      .expect(200);
+    const events = await imported();
+    expect(events).toHaveLength(before + 1);
+    expect(events.at(-1)).toEqual({ created: 3, updated: 1, rejected: 1 });
+    // A dry run tells nothing.
+    await request(t.http)
+      .post('/api/domains/import?dryRun=true')
+      .set('Cookie', cookie)
+      .send({ domains: [{ name: 'chunk-four.com' }] })
+      .expect(200);
+    expect(await imported()).toHaveLength(before + 1);
+    await request(t.http)
+      .post('/api/domains/import')
+      .set('Cookie', cookie)
+      .send({ domains: [{ name: 'x.com' }], earlier: { created: -1, updated: 0, rejected: 0 } })
+      .expect(400);
+  });
+
   describe('expiry reminders', () => {
     const job = () => t.app.get(ExpiryReminderJob);
     const reminded = async (name: string) =>

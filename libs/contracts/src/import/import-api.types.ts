@@ -18,6 +18,20 @@ export interface ImportDomainsRequest {
    * the names the portfolio does not have yet would take it past the plan's domain limit.
    */
   uploadNames?: string[];
+  /**
+   * On every chunk of an upload in several but its last: the owner's "import finished" alert
+   * waits for the last chunk.
+   */
+  more?: boolean;
+  /** On the last chunk of an upload in several: what came before it, so the alert counts it all. */
+  earlier?: ImportCounts;
+}
+
+/** How many rows of an upload were added, updated and not imported. */
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  rejected: number;
 }
 
 export const ImportRowStatus = {

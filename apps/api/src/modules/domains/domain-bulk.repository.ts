@@ -133,6 +133,7 @@ export class DomainBulkRepository {
           case 'buy_it_now':
           case 'price_hidden':
           case 'sold':
+          case 'reminders_muted':
             return sql`coalesce(${value}, false)`;
           default:
             return value;

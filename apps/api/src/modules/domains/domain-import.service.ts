@@ -9,12 +9,14 @@ import {
   localDate,
   planLimitsOf,
   planName,
+  type ImportCounts,
   type ImportRowResult,
   type ImportSummary,
 } from '@domainfolio/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { AppError } from '../../common/errors/app-error';
+import { OwnerEvents } from '../../common/events/owner-events';
 import { normalizeBlankStrings } from '../../common/http/empty-strings';
 import type { DbExecutor } from '../../database/database';
 import type { UserRow } from '../../database/schema';
@@ -44,6 +46,13 @@ export interface ImportOptions {
    * upload, so the plan limit is checked for all of it before its first row is saved.
    */
   uploadNames?: readonly string[];
+  /**
+   * Whether this request ends an upload, so the owner's "import finished" alert is raised with
+   * it (the default); false on the chunks of an upload in several but its last.
+   */
+  announce?: boolean;
+  /** What an upload's earlier chunks came to, added to this one's counts in the alert. */
+  earlier?: ImportCounts;
 }
 
 /** The keys an uploaded row may have: the domain's fields and its row number. */
@@ -83,6 +92,7 @@ export class DomainImportService {
     private readonly domains: DomainsRepository,
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
+    private readonly events: OwnerEvents,
   ) {}
 
   async import(
@@ -162,6 +172,20 @@ export class DomainImportService {
           const chunk = accepted.slice(start, start + IMPORT_CHUNK_ROWS).map((row) => row.columns);
           await this.bulk.upsert(tx, owner.id, chunk, defaults);
         }
+      }
+      if (!options.dryRun && options.announce !== false) {
+        const updated = accepted.filter((row) => existing.has(row.columns.name)).length;
+        const earlier = options.earlier ?? { created: 0, updated: 0, rejected: 0 };
+        await this.events.record(tx, owner.id, {
+          type: 'import.finished',
+          payload: {
+            created: earlier.created + accepted.length - updated,
+            updated: earlier.updated + updated,
+            rejected:
+              earlier.rejected +
+              results.filter((row) => row.status === ImportRowStatus.REJECTED).length,
+          },
+        });
       }
       for (const row of accepted)
         results.push({

@@ -42,7 +42,7 @@ import { ApiErrors, ApiFileDownload, ApiOwner, ApiPayload } from '../../common/a
 import { ExportDomainsResponseSchema, ImportSummarySchema } from './dto/portfolio-responses.dto';
 
 /** The keys of a JSON upload: one chunk of rows, and on the first chunk the upload's names. */
-const UPLOAD_KEYS = new Set<string>(['domains', 'uploadNames']);
+const UPLOAD_KEYS = new Set<string>(['domains', 'uploadNames', 'more', 'earlier']);
 
 /** A registrar's full export of 5,000 names is about 2 MB. */
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -109,14 +109,19 @@ export class PortfolioFilesController {
       const extra = Object.keys(body).find((key) => !UPLOAD_KEYS.has(key));
       if (extra !== undefined)
         throw new AppError(ErrorCode.VALIDATION_FAILED, {
-          message: `${extra} is not part of an upload; send {"domains": [...], "uploadNames"?: [...]}.`,
+          message: `${extra} is not part of an upload; send {"domains": [...], "uploadNames"?: [...], "more"?: true, "earlier"?: {...}}.`,
         });
-      const { domains, uploadNames } = body as ImportDomainsDto;
+      const { domains, uploadNames, more, earlier } = body as ImportDomainsDto;
       // Before the validation pipe, which deletes '__proto__' keys rather than refusing them.
       if (Array.isArray(domains))
         refuseUnknownKeys(domains.filter((row) => row !== null && typeof row === 'object'));
       await this.validation.transform(body, { type: 'body', metatype: ImportDomainsDto });
-      return answer(await this.files.importRows(owner, domains, query.dryRun, uploadNames));
+      return answer(
+        await this.files.importRows(owner, domains, query.dryRun, uploadNames, {
+          announce: more !== true,
+          earlier,
+        }),
+      );
     }
     throw new AppError(ErrorCode.VALIDATION_FAILED, {
       message:

@@ -14,7 +14,7 @@ import {
 } from '@domainfolio/portfolio-files';
 import { AppError } from '../../common/errors/app-error';
 import type { UserRow } from '../../database/schema';
-import { DomainImportService } from '../domains/domain-import.service';
+import { DomainImportService, type ImportOptions } from '../domains/domain-import.service';
 import { DomainsService } from '../domains/domains.service';
 
 /** The portfolio as files: uploads of rows or of a registrar's own export, and exports. */
@@ -34,8 +34,9 @@ export class PortfolioFilesService {
     rows: readonly Record<string, unknown>[],
     dryRun: boolean,
     uploadNames?: readonly string[],
+    finished: Pick<ImportOptions, 'announce' | 'earlier'> = {},
   ): Promise<ImportSummary> {
-    return this.imports.import(owner, rows, { dryRun, uploadNames });
+    return this.imports.import(owner, rows, { dryRun, uploadNames, ...finished });
   }
 
   /**

@@ -2,10 +2,11 @@ import {
   IMPORT_CHUNK_ROWS,
   IMPORT_ROWS_PER_UPLOAD,
   type ImportDomainRow,
+  type ImportCounts,
   type ImportDomainsRequest,
 } from '@domainfolio/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -14,8 +15,10 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
   Min,
+  ValidateNested,
 } from 'class-validator';
 import { CreateDomainInputDto } from './domain-requests.dto';
 
@@ -26,6 +29,24 @@ export class ImportDomainRowDto extends CreateDomainInputDto implements ImportDo
   @Min(1, { message: 'line must be 1 or more' })
   @IsInt({ message: 'line must be a whole number' })
   line?: number;
+}
+
+export class ImportCountsDto implements ImportCounts {
+  @ApiProperty({ minimum: 0 })
+  @Max(IMPORT_ROWS_PER_UPLOAD, { message: 'earlier.created is larger than an upload' })
+  @Min(0, { message: 'earlier.created must be 0 or more' })
+  @IsInt({ message: 'earlier.created must be a whole number' })
+  created!: number;
+  @ApiProperty({ minimum: 0 })
+  @Max(IMPORT_ROWS_PER_UPLOAD, { message: 'earlier.updated is larger than an upload' })
+  @Min(0, { message: 'earlier.updated must be 0 or more' })
+  @IsInt({ message: 'earlier.updated must be a whole number' })
+  updated!: number;
+  @ApiProperty({ minimum: 0 })
+  @Max(IMPORT_ROWS_PER_UPLOAD, { message: 'earlier.rejected is larger than an upload' })
+  @Min(0, { message: 'earlier.rejected must be 0 or more' })
+  @IsInt({ message: 'earlier.rejected must be a whole number' })
+  rejected!: number;
 }
 
 /** POST /api/domains/import with a JSON body: one chunk of rows. Each row is checked on its own. */
@@ -55,6 +76,25 @@ export class ImportDomainsDto implements Omit<ImportDomainsRequest, 'domains'> {
   })
   @IsArray({ message: 'uploadNames must be a list of domain names' })
   uploadNames?: string[];
+
+  @ApiPropertyOptional({
+    description:
+      'true on every chunk of an upload in several but its last: the "import finished" alert waits for the last chunk',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'more must be true or false' })
+  more?: boolean;
+
+  @ApiPropertyOptional({
+    type: () => ImportCountsDto,
+    description:
+      'On the last chunk of an upload in several: what the chunks before it (and the rows refused before sending) came to, so the alert counts the whole upload',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ImportCountsDto)
+  @IsObject({ message: 'earlier must be an object of counts' })
+  earlier?: ImportCountsDto;
 }
 
 export class ImportQueryDto {

@@ -192,12 +192,21 @@ export function usePortfolioImport() {
     let portfolio: ImportSummary['domains'] | undefined;
     try {
       for (const [index, chunk] of parts.entries()) {
+        const last = index === parts.length - 1;
+        // The rows refused before sending and the chunks saved so far, for the alert the last
+        // chunk raises.
+        const earlier = {
+          created: saved.filter((row) => row.status === ImportRowStatus.CREATED).length,
+          updated: saved.filter((row) => row.status === ImportRowStatus.UPDATED).length,
+          rejected: check.rows.filter((row) => row.status === ImportRowStatus.REJECTED).length,
+        };
         const answer = (
           await importDomains(
             chunk,
             false,
             controller.signal,
             index === 0 ? uploadNames : undefined,
+            last ? { earlier } : { more: true },
           )
         ).payload;
         saved.push(...answer.rows);
