@@ -124,6 +124,11 @@ async function startParts({ replicas, extraEnv, apiEntry, started }) {
     // Views reach the database within a second, so a test can see them.
     VIEW_FLUSH_INTERVAL_MS: '500',
     DNS_SERVERS: dns.server,
+    // Alert channels are the tests' local fakes (127.0.0.1, plain http); a reminder run every
+    // few seconds stands for the hourly one, and the worker looks every half second.
+    ALLOW_PRIVATE_WEBHOOKS: 'true',
+    REMINDERS_INTERVAL_MS: '3000',
+    ALERTS_POLL_INTERVAL_MS: '500',
     ...extraEnv,
   };
   delete env.SMTP_USER;
