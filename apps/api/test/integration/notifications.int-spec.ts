@@ -14,6 +14,7 @@ import {
   alertDeliveries,
   domains,
   emailOutbox,
+  leads,
   ownerEvents,
   type UserRow,
 } from '../../src/database/schema';
@@ -484,6 +485,64 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
         .set('Cookie', otherCookie)
         .send({ payload: [row.id], muted: false })
         .expect(404);
+    });
+  });
+
+  describe('the weekly summary', () => {
+    it('sums up last week once, for an owner who routes it somewhere', async () => {
+      const job = t.app.get(ExpiryReminderJob);
+      const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+      // Last week: the owner's leads so far, and one sale.
+      await t.db.update(leads).set({ createdAt: weekAgo }).where(eq(leads.ownerId, owner.id));
+      await createDomain(t.db, owner.id, {
+        name: 'soldlastweek.com',
+        sold: true,
+        salePrice: '2500.00',
+        saleDate: weekAgo.toISOString().slice(0, 10),
+      });
+      const summaries = async () =>
+        t.db.select().from(ownerEvents).where(eq(ownerEvents.type, 'summary.weekly'));
+      await job.run(new Date());
+      expect(await summaries()).toHaveLength(0); // not routed anywhere yet
+
+      const settings = (
+        await request(t.http).get('/api/notifications/settings').set('Cookie', cookie)
+      ).body.payload;
+      await request(t.http)
+        .post('/api/notifications/settings')
+        .set('Cookie', cookie)
+        .send({
+          ...settings,
+          routes: { ...settings.routes, 'summary.weekly': [channelIds.WEBHOOK] },
+        })
+        .expect(200);
+      await job.run(new Date());
+      await job.run(new Date());
+      const [summary, ...more] = await summaries();
+      expect(more).toHaveLength(0);
+      const [{ n: visibleLeads }] = (await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(and(eq(leads.ownerId, owner.id), sql`${leads.botCheck} <> 'FAILED'`))) as [
+        { n: number },
+      ];
+      expect(summary!.payload).toMatchObject({
+        leads: visibleLeads,
+        sales: 1,
+        salesRevenue: 2500,
+        views: 0,
+      });
+      const payload = summary!.payload as {
+        expiringNext30Days: number;
+        renewalCostNext30Days: number;
+      };
+      // soon.com (5 days, $12.99), letgo.com (3 days), lateadd.com (20 days) at least.
+      expect(payload.expiringNext30Days).toBeGreaterThanOrEqual(3);
+      expect(payload.renewalCostNext30Days).toBeGreaterThanOrEqual(12.99);
+      await worker().runOnce();
+      const hook = receiver.deliveries.find((d) => d.event === 'summary.weekly');
+      expect(hook?.verified).toBe(true);
+      expect((hook!.json as { title: string }).title).toContain(`${visibleLeads} lead`);
     });
   });
 
