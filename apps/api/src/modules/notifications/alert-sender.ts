@@ -4,7 +4,7 @@ import { RefusedAddressError } from '../../common/outbound/checked-request';
 import type { AlertChannelRow } from '../../database/schema';
 import { AlertChannelCodec } from './alert-channel-codec';
 import type { RenderedAlert } from './alert-messages';
-import type { ChannelGateway, SendOutcome } from './gateways/channel-gateway';
+import type { ChannelGateway, OpenChannel, SendOutcome } from './gateways/channel-gateway';
 import { DiscordGateway } from './gateways/discord.gateway';
 import { NtfyGateway } from './gateways/ntfy.gateway';
 import { SlackGateway } from './gateways/slack.gateway';
@@ -31,7 +31,7 @@ export function describeOutcome(outcome: SendOutcome): string {
  */
 @Injectable()
 export class AlertSender {
-  private readonly gateways: Record<OpenChannelType, ChannelGateway>;
+  private readonly gateways: Record<OpenChannel['type'], ChannelGateway>;
 
   constructor(
     private readonly codec: AlertChannelCodec,
@@ -78,7 +78,3 @@ export class AlertSender {
     }
   }
 }
-
-type OpenChannelType = AlertChannelRow['type'] extends string
-  ? 'WEBHOOK' | 'SLACK' | 'DISCORD' | 'TELEGRAM' | 'NTFY'
-  : never;
