@@ -8,9 +8,8 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { Database } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
-import { EmailOutbox } from '../emails/email-outbox.service';
-import { EmailTemplates } from '../emails/email-templates';
 import { UsersService } from '../users/users.service';
+import { AlertEmails } from './alert-emails';
 import { AlertChannelsRepository } from './alert-channels.repository';
 import { AlertDeliveriesRepository } from './alert-deliveries.repository';
 import { AlertLinks, renderAlert } from './alert-messages';
@@ -46,8 +45,7 @@ export class AlertRouter {
     private readonly channels: AlertChannelsRepository,
     private readonly deliveries: AlertDeliveriesRepository,
     private readonly users: UsersService,
-    private readonly outbox: EmailOutbox,
-    private readonly templates: EmailTemplates,
+    private readonly emails: AlertEmails,
   ) {
     this.links = new AlertLinks(config.APP_URL);
   }
@@ -72,7 +70,7 @@ export class AlertRouter {
       }
       if (batch.length < CLAIM_BATCH) break;
     }
-    if (emailed) this.outbox.kick();
+    if (emailed) this.emails.kick();
     return written;
   }
 
@@ -102,17 +100,7 @@ export class AlertRouter {
         );
         if (targets.has(EMAIL_CHANNEL_ID) && !EMAILED_BY_LEADS.has(type)) {
           const alert = renderAlert({ type, payload: event.payload } as OwnerEvent, this.links);
-          await this.outbox.enqueue(tx, {
-            kind: 'OWNER_ALERT',
-            to: owner.email,
-            ...this.templates.ownerAlert({
-              displayName: owner.displayName,
-              subject: alert.title,
-              lines: alert.lines,
-              url: alert.url,
-              buttonLabel: alert.action,
-            }),
-          });
+          await this.emails.queue(tx, owner, alert);
           await this.deliveries.insertMany(tx, [
             {
               ownerId: owner.id,

@@ -4,6 +4,7 @@ import { EmailsModule } from '../emails/emails.module';
 import { LeadsModule } from '../leads/leads.module';
 import { OwnerEmailPreferences } from '../leads/owner-email-preferences';
 import { UsersModule } from '../users/users.module';
+import { AlertEmails } from './alert-emails';
 import { AlertChannelCodec } from './alert-channel-codec';
 import { AlertChannelsRepository } from './alert-channels.repository';
 import { AlertDeliveriesRepository } from './alert-deliveries.repository';
@@ -37,6 +38,7 @@ import { NotificationsService } from './notifications.service';
     AlertDeliveriesRepository,
     ExpiryRemindersRepository,
     AlertChannelCodec,
+    AlertEmails,
     AlertSender,
     AlertRouter,
     AlertsWorker,

@@ -22,9 +22,8 @@ import type { DbExecutor } from '../../database/database';
 import type { AlertChannelRow, AlertSettingsRow, UserRow } from '../../database/schema';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { DomainsService } from '../domains/domains.service';
-import { EmailOutbox } from '../emails/email-outbox.service';
-import { EmailTemplates } from '../emails/email-templates';
 import { UsersService } from '../users/users.service';
+import { AlertEmails } from './alert-emails';
 import { AlertChannelCodec } from './alert-channel-codec';
 import { AlertChannelsRepository } from './alert-channels.repository';
 import { AlertDeliveriesRepository } from './alert-deliveries.repository';
@@ -75,8 +74,7 @@ export class NotificationsService {
     private readonly codec: AlertChannelCodec,
     private readonly sender: AlertSender,
     private readonly users: UsersService,
-    private readonly outbox: EmailOutbox,
-    private readonly templates: EmailTemplates,
+    private readonly emails: AlertEmails,
     private readonly unitOfWork: UnitOfWork,
     private readonly domainsService: DomainsService,
   ) {
@@ -143,20 +141,8 @@ export class NotificationsService {
   ): Promise<{ name: string; result: ChannelTestResult }> {
     if (id === EMAIL_CHANNEL_ID) {
       const alert = renderTestAlert(this.links, 'Email');
-      await this.unitOfWork.run(async (tx) => {
-        await this.outbox.enqueue(tx, {
-          kind: 'OWNER_ALERT',
-          to: owner.email,
-          ...this.templates.ownerAlert({
-            displayName: owner.displayName,
-            subject: alert.title,
-            lines: alert.lines,
-            url: alert.url,
-            buttonLabel: alert.action,
-          }),
-        });
-      });
-      this.outbox.kick();
+      await this.unitOfWork.run((tx) => this.emails.queue(tx, owner, alert));
+      this.emails.kick();
       const body = `Queued for ${owner.email}; it arrives within a minute.`;
       await this.deliveries.insertFinished({
         ownerId: owner.id,
