@@ -238,18 +238,46 @@ describe('Add a channel', () => {
     expect(url).toHaveAccessibleDescription(/That address is on a private network/);
   });
 
+  it('shows a refusal that names its field first under that field', async () => {
+    const user = userEvent.setup();
+    notificationsApi(
+      {},
+      {
+        'POST /api/notifications/channels': {
+          status: 400,
+          body: {
+            type: 'ERROR',
+            code: ErrorCode.VALIDATION_FAILED,
+            title: 'Invalid Request',
+            message:
+              'url must be a Slack incoming webhook URL, like https://hooks.slack.com/services/T000/B000/XXXX.',
+          },
+        },
+      },
+    );
+    renderMainSite('/dashboard/account');
+    const form = await addForm();
+    await user.click(form.getByRole('radio', { name: 'Slack' }));
+    await fill(user, form, { Name: 'Team', 'Slack webhook URL': 'https://hooks.slack.com/x' });
+    await user.click(form.getByRole('button', { name: 'Add channel' }));
+    const url = form.getByRole('textbox', { name: 'Slack webhook URL' });
+    await waitFor(() => expect(url).toBeInvalid());
+    expect(url).toHaveAccessibleDescription(/url must be a Slack incoming webhook URL/);
+    expect(form.queryByRole('alert')).toBeNull();
+  });
+
   it('shows a refusal about no field in the form', async () => {
     const user = userEvent.setup();
     notificationsApi(
       {},
       {
         'POST /api/notifications/channels': {
-          status: 403,
+          status: 409,
           body: {
             type: 'ERROR',
-            code: 'CHANNEL_LIMIT_REACHED',
-            title: 'Too Many Channels',
-            message: 'Remove a channel before adding another.',
+            code: ErrorCode.CONFLICT,
+            title: 'Conflict',
+            message: 'You can have up to 20 channels besides email. Remove one to add another.',
           },
         },
       },
@@ -259,8 +287,8 @@ describe('Add a channel', () => {
     await fill(user, form, { Name: 'One more', 'Webhook URL': 'https://example.com/hook' });
     await user.click(form.getByRole('button', { name: 'Add channel' }));
     const alert = await form.findByRole('alert');
-    expect(alert).toHaveTextContent('Too Many Channels');
-    expect(alert).toHaveTextContent('Remove a channel before adding another.');
+    expect(alert).toHaveTextContent('Conflict');
+    expect(alert).toHaveTextContent('Remove one to add another.');
   });
 
   it('stops at 20 channels besides email', async () => {

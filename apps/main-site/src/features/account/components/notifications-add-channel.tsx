@@ -266,14 +266,19 @@ export function AddChannelSection() {
         notifyError(error);
         const fields = fieldErrorsOf(error);
         const shown = FIELDS[type].filter((field) => fields[field] !== undefined);
-        const addressField = ADDRESS_FIELD[type];
         if (shown.length > 0) {
           setErrors(Object.fromEntries(shown.map((field) => [field, fields[field]])));
-        } else if (errorCodeOf(error) === ADDRESS_REFUSED && addressField) {
-          setErrors({ [addressField]: errorNotification(error).message });
-        } else {
-          setRefusal(errorNotification(error));
+          return;
         }
+        // A refusal checked past the form's validation (an address that is not public, a
+        // Slack URL of the wrong shape) names its field first ("url must be …") or is the
+        // address refusal; either goes under that field, anything else above the button.
+        const { message } = errorNotification(error);
+        const field =
+          FIELDS[type].find((name) => message.startsWith(`${name} `)) ??
+          (errorCodeOf(error) === ADDRESS_REFUSED ? ADDRESS_FIELD[type] : undefined);
+        if (field) setErrors({ [field]: message });
+        else setRefusal(errorNotification(error));
       },
     });
   }

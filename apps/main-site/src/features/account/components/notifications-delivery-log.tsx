@@ -65,7 +65,7 @@ function ResponseCell({
 }) {
   return (
     <>
-      <span className="font-mono text-xs break-words text-gray-700">
+      <span className="block font-mono text-xs break-words whitespace-normal text-gray-700">
         {delivery.lastResponse ?? '—'}
       </span>
       {delivery.status === DeliveryStatus.PENDING && delivery.nextAttemptAt && (
@@ -116,8 +116,8 @@ function DeliveryTable({
             <TableCell align="right" className="align-top">
               {delivery.attempts}
             </TableCell>
-            {/* Takes the room the others leave, and wraps: answers can be long. */}
-            <TableCell className="w-full max-w-0 min-w-48 align-top whitespace-normal">
+            {/* Takes the room the others leave; its text wraps, since answers can be long. */}
+            <TableCell className="w-full max-w-0 min-w-48 align-top">
               <ResponseCell delivery={delivery} timeZone={timeZone} />
             </TableCell>
           </TableRow>

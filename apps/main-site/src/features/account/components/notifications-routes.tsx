@@ -37,16 +37,19 @@ function RoutesGrid({ channels, routes, onToggle }: RoutesTableProps) {
     <Table aria-label="Which events go where">
       <TableHead>
         <TableRow className="hover:bg-transparent">
-          <TableHeaderCell>Event</TableHeaderCell>
+          <TableHeaderCell className="align-bottom">Event</TableHeaderCell>
           {channels.map((channel) => (
             <TableHeaderCell
               key={channel._id}
               align="center"
-              // Channel names are the owner's words: shown as written, and wrapped when long.
-              className="max-w-32 min-w-20 tracking-normal whitespace-normal normal-case"
+              className="max-w-28 min-w-20 align-bottom"
             >
-              <span className="block font-semibold break-words text-gray-900">{channel.name}</span>
-              <span className="block font-normal text-gray-500">
+              {/* Channel names are the owner's words: shown as written, not in capitals, and
+                  wrapped when long (the header cell itself does not wrap). */}
+              <span className="block font-semibold tracking-normal break-words whitespace-normal text-gray-900 normal-case">
+                {channel.name}
+              </span>
+              <span className="block font-normal tracking-normal text-gray-500 normal-case">
                 {CHANNEL_TYPE_LABELS[channel.type]}
               </span>
             </TableHeaderCell>
@@ -56,9 +59,15 @@ function RoutesGrid({ channels, routes, onToggle }: RoutesTableProps) {
       <TableBody>
         {ALERT_EVENTS.map((event) => (
           <TableRow key={event}>
-            <TableCell className="min-w-56 align-top whitespace-normal">
-              <span className="block font-medium text-gray-900">{ALERT_EVENT_LABELS[event]}</span>
-              <span className="block text-gray-500">{ALERT_EVENT_DESCRIPTIONS[event]}</span>
+            {/* Takes the room the channels leave, and wraps (the cell itself does not), so the
+                table fits the card. */}
+            <TableCell className="w-full max-w-0 min-w-44 align-top">
+              <span className="block font-medium whitespace-normal text-gray-900">
+                {ALERT_EVENT_LABELS[event]}
+              </span>
+              <span className="block whitespace-normal text-gray-500">
+                {ALERT_EVENT_DESCRIPTIONS[event]}
+              </span>
             </TableCell>
             {channels.map((channel) => (
               <TableCell key={channel._id} align="center" className="align-middle">

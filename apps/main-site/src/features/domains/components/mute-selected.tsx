@@ -38,7 +38,8 @@ export function MuteSelected({ ids, onDone }: MuteSelectedProps) {
       aria-label="Expiry reminders of the selected domains"
       className="flex flex-wrap items-center gap-2 rounded-lg bg-gray-50 px-3 py-2 ring-1 ring-gray-200 ring-inset"
     >
-      <p className="mr-auto text-sm text-gray-700">{count}</p>
+      {/* On a phone the count has its own line, and the two actions share the next. */}
+      <p className="basis-full text-sm text-gray-700 sm:mr-auto sm:basis-auto">{count}</p>
       <Button
         variant="secondary"
         size="sm"
