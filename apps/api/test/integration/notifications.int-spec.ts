@@ -121,6 +121,9 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
   it('refuses a channel without what its kind needs, or at a malformed address', async () => {
     const missing = await add({ type: 'TELEGRAM', name: 'Phone', chatId: '123' }).expect(400);
     expect(missing.body.message).toContain('botToken is required');
+    expect(missing.body.errors).toEqual([
+      { field: 'botToken', message: 'botToken is required for a Telegram channel.' },
+    ]);
     const slackUrl = await add({ type: 'SLACK', name: 'S', url: 'https://example.com/x' }).expect(
       400,
     );

@@ -6,7 +6,7 @@ import type { Notification } from '../notifications/notification';
  *
  * GET  /api/notifications/channels                    → 200 ChannelsResponse
  * POST /api/notifications/channels        AddChannelRequest → 201 ChannelResponse
- *   400 VALIDATION_FAILED, 400 CHANNEL_ADDRESS_REFUSED, 403 CHANNEL_LIMIT_REACHED
+ *   400 VALIDATION_FAILED (with `errors[].field` naming the field at fault), 409 CONFLICT (20 channels)
  * POST /api/notifications/channels/:id/test           → 200 ChannelTestResponse | 404
  * POST /api/notifications/channels/:id/delete         → 200 Notification | 404
  * GET  /api/notifications/settings                    → 200 AlertSettingsResponse

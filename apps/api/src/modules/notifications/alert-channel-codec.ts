@@ -17,11 +17,13 @@ export interface EncodedChannel {
   secrets: string;
 }
 
-const invalid = (message: string) => new AppError(ErrorCode.VALIDATION_FAILED, { message });
+/** A refusal naming its field, so a form shows it beside the input. */
+const invalid = (field: string, message: string) =>
+  new AppError(ErrorCode.VALIDATION_FAILED, { message, errors: [{ field, message }] });
 
 function required<T>(value: T | undefined, field: string, type: string): T {
   if (value === undefined || value === null || value === '')
-    throw invalid(`${field} is required for a ${type} channel.`);
+    throw invalid(field, `${field} is required for a ${type} channel.`);
   return value;
 }
 
@@ -51,7 +53,7 @@ export class AlertChannelCodec {
 
   private address(raw: string, field: string): URL {
     const problem = urlProblem(raw.trim(), this.policy);
-    if (problem) throw invalid(`${field} ${problem}.`);
+    if (problem) throw invalid(field, `${field} ${problem}.`);
     return new URL(raw.trim());
   }
 
@@ -74,6 +76,7 @@ export class AlertChannelCodec {
         const url = this.address(required(input.url, 'url', 'Slack'), 'url');
         if (!/^\/services\/[A-Za-z0-9]+\/[A-Za-z0-9]+\/[A-Za-z0-9]+\/?$/.test(url.pathname))
           throw invalid(
+            'url',
             'url must be a Slack incoming webhook URL, like https://hooks.slack.com/services/T000/B000/XXXX.',
           );
         return {
@@ -88,6 +91,7 @@ export class AlertChannelCodec {
         const url = this.address(required(input.url, 'url', 'Discord'), 'url');
         if (!/^\/api(\/v\d+)?\/webhooks\/\d+\/[A-Za-z0-9_-]+\/?$/.test(url.pathname))
           throw invalid(
+            'url',
             'url must be a Discord webhook URL, like https://discord.com/api/webhooks/123/abc.',
           );
         return {

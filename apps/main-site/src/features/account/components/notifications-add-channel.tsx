@@ -5,34 +5,26 @@ import {
   CHANNEL_TYPE_LABELS,
   CHANNEL_URL_MAX,
   EMAIL_CHANNEL_ID,
-  ErrorCode,
   NTFY_DEFAULT_SERVER,
   WEBHOOK_SECRET_MAX,
   WEBHOOK_SECRET_MIN,
   WEBHOOK_SIGNATURE_HEADER,
-  errorBody,
   type AddChannelRequest,
   type Notification,
 } from '@domainfolio/contracts';
 import { Alert, Button, TextField, notify } from '@domainfolio/ui';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
-  errorCodeOf,
   errorNotification,
   fieldErrorsOf,
   notifyError,
   type FieldErrors,
 } from '../../../lib/api-errors';
 import { useAddChannel, useChannels } from '../api/notifications';
+import { useCopy } from '../../../components/copy-button';
 import { SettingsSection } from './settings-section';
 
 type AddableType = AddChannelRequest['type'];
-
-/** The code the API answers when a channel's address is one it will not send to. */
-const ADDRESS_REFUSED = 'CHANNEL_ADDRESS_REFUSED';
-
-/** How long Copy says Copied. */
-const COPIED_MS = 2000;
 
 interface ChannelDraft {
   name: string;
@@ -52,14 +44,6 @@ const FIELDS: Record<AddableType, readonly (keyof ChannelDraft)[]> = {
   DISCORD: ['name', 'url'],
   TELEGRAM: ['name', 'botToken', 'chatId'],
   NTFY: ['name', 'server', 'topic', 'accessToken'],
-};
-
-/** Where a refused address is shown: the field that holds it. */
-const ADDRESS_FIELD: Partial<Record<AddableType, keyof ChannelDraft>> = {
-  WEBHOOK: 'url',
-  SLACK: 'url',
-  DISCORD: 'url',
-  NTFY: 'server',
 };
 
 const NAME_PLACEHOLDERS: Record<AddableType, string> = {
@@ -175,22 +159,7 @@ function SecretField({
   onChange: (secret: string) => void;
 }) {
   const noteId = useId();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      notify(errorBody(ErrorCode.COPY_FAILED, { what: 'secret' }));
-    }
-  }
+  const { copied, copy } = useCopy('secret');
 
   return (
     <div>
@@ -212,7 +181,7 @@ function SecretField({
           <Button variant="secondary" onClick={() => onChange(randomSecret())}>
             Generate
           </Button>
-          <Button variant="secondary" onClick={() => void copy()}>
+          <Button variant="secondary" onClick={() => void copy(value)}>
             {copied ? 'Copied' : 'Copy'}
             <span className="sr-only"> the signing secret</span>
           </Button>
@@ -270,15 +239,8 @@ export function AddChannelSection() {
           setErrors(Object.fromEntries(shown.map((field) => [field, fields[field]])));
           return;
         }
-        // A refusal checked past the form's validation (an address that is not public, a
-        // Slack URL of the wrong shape) names its field first ("url must be …") or is the
-        // address refusal; either goes under that field, anything else above the button.
-        const { message } = errorNotification(error);
-        const field =
-          FIELDS[type].find((name) => message.startsWith(`${name} `)) ??
-          (errorCodeOf(error) === ADDRESS_REFUSED ? ADDRESS_FIELD[type] : undefined);
-        if (field) setErrors({ [field]: message });
-        else setRefusal(errorNotification(error));
+        // A refusal about no field of the form (the channel limit) shows above the button.
+        setRefusal(errorNotification(error));
       },
     });
   }

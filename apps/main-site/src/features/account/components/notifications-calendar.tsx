@@ -1,25 +1,21 @@
 import {
-  ErrorCode,
   SuccessCode,
-  errorBody,
   successBody,
   type CalendarFeedResponse,
   type Notification,
 } from '@domainfolio/contracts';
 import { Button, ConfirmDialog, Skeleton, TextField, notify } from '@domainfolio/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { notifyError } from '../../../lib/api-errors';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useCalendarFeed, useCalendarFeedMutations } from '../api/notifications';
+import { useCopy } from '../../../components/copy-button';
 import { SettingsSection } from './settings-section';
 
 const TITLE = 'Calendar feed';
 const DESCRIPTION =
   'Your domains’ expiration dates in your own calendar, kept up to date: subscribe once to a private link.';
-
-/** How long Copy says Copied. */
-const COPIED_MS = 2000;
 
 type Confirming = 'renew' | 'revoke' | null;
 
@@ -59,14 +55,8 @@ export function CalendarFeedSection({ timeZone }: { timeZone: string | undefined
   const feed = useCalendarFeed();
   const { create, revoke } = useCalendarFeedMutations();
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy('link');
   const url = feed.data?.url ?? null;
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
 
   function makeLink() {
     create.mutate(undefined, {
@@ -86,16 +76,6 @@ export function CalendarFeedSection({ timeZone }: { timeZone: string | undefined
       },
       onError: (error) => notifyError(error),
     });
-  }
-
-  async function copy() {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      notify(errorBody(ErrorCode.COPY_FAILED, { what: 'link' }));
-    }
   }
 
   let content;
@@ -118,7 +98,7 @@ export function CalendarFeedSection({ timeZone }: { timeZone: string | undefined
               }
               onFocus={(event) => event.target.select()}
             />
-            <Button variant="secondary" className="shrink-0 sm:mt-8" onClick={() => void copy()}>
+            <Button variant="secondary" className="shrink-0 sm:mt-8" onClick={() => void copy(url)}>
               {copied ? 'Copied' : 'Copy'}
               <span className="sr-only"> the calendar link</span>
             </Button>
