@@ -9,6 +9,7 @@ import {
   nastyText,
   nastyValue,
   plausible,
+  asText,
   queryString,
   shapedBody,
   toJson,
@@ -84,7 +85,7 @@ export function describeFuzzShard(shard: number, shards: number): void {
       Object.fromEntries(
         operation.pathParams.map((name) => [
           name,
-          fc.oneof(plausible(name, undefined).map(String), nastyText),
+          fc.oneof(plausible(name, undefined).map(asText), nastyText),
         ]),
       ),
     ) as fc.Arbitrary<Record<string, string>>;

@@ -130,7 +130,7 @@ export function shapedBody(schema: Schema, depth = 0): fc.Arbitrary<Record<strin
 /** Query-string values: text (malformed escapes kept raw), repeated keys, bracketed keys. */
 export function queryString(params: { name: string; schema?: Schema }[]): fc.Arbitrary<string> {
   const valueFor = (param: { name: string; schema?: Schema }) =>
-    fc.oneof(plausible(param.name, param.schema), nastyScalar).map((value) => String(value));
+    fc.oneof(plausible(param.name, param.schema), nastyScalar).map(asText);
   const pair = fc.oneof(
     ...params.map((param) => valueFor(param).map((value) => [param.name, value] as const)),
     fc.tuple(fc.string({ maxLength: 8 }), nastyText),
@@ -158,6 +158,14 @@ export function encode(text: string): string {
   } catch {
     return '%ED%A0%80';
   }
+}
+
+/**
+ * A value as text in a URL: a structured value (which a field with a plain name falls back to)
+ * as its JSON, since String() cannot print an object made without a prototype.
+ */
+export function asText(value: unknown): string {
+  return typeof value === 'object' && value !== null ? toJson(value) : String(value);
 }
 
 /** JSON text, with bigints written as the long number literals they stand for. */

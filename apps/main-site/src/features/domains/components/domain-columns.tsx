@@ -9,7 +9,7 @@ import {
   type Domain,
 } from '@domainfolio/contracts';
 import { Toggle, notify, selectionColumn } from '@domainfolio/ui';
-import { ArrowTopRightOnSquareIcon } from '@heroicons/react/20/solid';
+import { ArrowTopRightOnSquareIcon, BellSlashIcon } from '@heroicons/react/20/solid';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -205,11 +205,20 @@ export const domainColumns: ColumnDef<Domain, never>[] = [
       <Editable
         domain={row.original}
         render={(save) => (
-          <DateCell
-            label={`Expiration of ${row.original.unicodeName}`}
-            value={row.original.expiration}
-            onSave={(expiration) => save({ expiration })}
-          />
+          <span className="inline-flex items-center gap-1.5">
+            <DateCell
+              label={`Expiration of ${row.original.unicodeName}`}
+              value={row.original.expiration}
+              onSave={(expiration) => save({ expiration })}
+            />
+            {/* "Let it expire": muted names say so where their date is. */}
+            {row.original.remindersMuted && (
+              <span title="Reminders off: you let it expire" className="text-gray-400">
+                <BellSlashIcon aria-hidden="true" className="size-4" />
+                <span className="sr-only">Reminders off</span>
+              </span>
+            )}
+          </span>
         )}
       />
     ),

@@ -192,6 +192,16 @@ describe('Dashboard: muting reminders of the selected domains', () => {
     },
   );
 
+  it('marks a domain the owner lets expire beside its expiration date', async () => {
+    dashboardApi([alpha, domainFixture({ name: 'letgo.io', remindersMuted: true })]);
+    renderMainSite('/dashboard');
+    await table();
+    const muted = screen.getByRole('row', { name: /letgo\.io/ });
+    expect(within(muted).getByText('Reminders off')).toBeInTheDocument();
+    const reminded = screen.getByRole('row', { name: /alpha\.com/ });
+    expect(within(reminded).queryByText('Reminders off')).toBeNull();
+  });
+
   it("shows the server's refusal and keeps the selection", async () => {
     dashboardApi([alpha], {
       'POST /api/domains/reminders': {
