@@ -34,7 +34,16 @@ const TREES = [
  * Adding an arrow is a design decision: change the diagram and this table together.
  */
 const API_MODULE_USES = {
-  'account-data': ['users', 'api-keys', 'auth', 'emails', 'portfolio', 'domains', 'leads'],
+  'account-data': [
+    'users',
+    'api-keys',
+    'auth',
+    'emails',
+    'portfolio',
+    'domains',
+    'leads',
+    'notifications',
+  ],
   admin: ['users', 'domains', 'auth'],
   'api-keys': [],
   auth: ['users', 'api-keys', 'emails'],

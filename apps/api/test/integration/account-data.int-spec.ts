@@ -118,6 +118,7 @@ describe('downloading all of an account’s data', () => {
       'domains.json',
       'leads.csv',
       'leads.json',
+      'notifications.json',
       'sales.csv',
     ]);
     const text = (name: string) => strFromU8(files[name]!);
@@ -142,6 +143,12 @@ describe('downloading all of an account’s data', () => {
     ]);
     expect(text('sales.csv')).toContain('ella-sold.com');
     expect(text('sales.csv')).toContain('4000');
+    const notifications = JSON.parse(text('notifications.json'));
+    expect(notifications.channels[0]).toMatchObject({
+      _id: 'email',
+      target: 'exporter@example.com',
+    });
+    expect(notifications.settings.expiryReminderDays).toEqual([60, 30, 14, 7, 1]);
   });
 
   it('holds nothing of another owner and no secret', async () => {

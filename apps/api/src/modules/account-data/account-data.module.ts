@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { DomainsModule } from '../domains/domains.module';
 import { EmailsModule } from '../emails/emails.module';
 import { LeadsModule } from '../leads/leads.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { PortfolioModule } from '../portfolio/portfolio.module';
 import { UsersModule } from '../users/users.module';
 import { AccountDataController } from './account-data.controller';
@@ -24,6 +25,7 @@ import { AccountPurgeJob } from './account-purge.job';
     PortfolioModule,
     DomainsModule,
     LeadsModule,
+    NotificationsModule,
   ],
   controllers: [AccountDataController],
   providers: [AccountExportService, AccountDeletionService, AccountPurgeJob],

@@ -4,6 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { UserRow } from '../../database/schema';
 import { DomainSalesService } from '../domains/domain-sales.service';
 import { LeadsService } from '../leads/leads.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { PortfolioFilesService } from '../portfolio/portfolio-files.service';
 import { UsersService } from '../users/users.service';
 
@@ -13,8 +14,8 @@ export interface AccountArchive {
 }
 
 /**
- * Everything an owner has here, in one zip: the account (never a secret), and the domains, leads
- * and sales in the same files the dashboard's own exports write.
+ * Everything an owner has here, in one zip: the account (never a secret), the domains, leads
+ * and sales in the same files the dashboard's own exports write, and the notification settings.
  */
 @Injectable()
 export class AccountExportService {
@@ -23,6 +24,7 @@ export class AccountExportService {
     private readonly portfolioFiles: PortfolioFilesService,
     private readonly leads: LeadsService,
     private readonly sales: DomainSalesService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async archive(owner: UserRow, now = new Date()): Promise<AccountArchive> {
@@ -32,6 +34,14 @@ export class AccountExportService {
     const leadsCsv = await this.leads.export(owner, 'csv', now);
     const leadsJson = await this.leads.export(owner, 'json', now);
     const salesCsv = await this.sales.export(owner, Interval.ALL, 'csv', now);
+    // Channels as the owner sees them (their secrets never leave the server), what goes where,
+    // the calendar link and the delivery log.
+    const notifications = {
+      channels: await this.notifications.channels(owner),
+      settings: await this.notifications.settings(owner),
+      calendarFeed: await this.notifications.calendarFeed(owner),
+      deliveries: await this.notifications.deliveryLog(owner),
+    };
     const body = zipSync(
       {
         'account.json': strToU8(`${JSON.stringify(account, null, 2)}\n`),
@@ -40,6 +50,7 @@ export class AccountExportService {
         'leads.csv': strToU8(leadsCsv.body),
         'leads.json': strToU8(leadsJson.body),
         'sales.csv': strToU8(salesCsv.body),
+        'notifications.json': strToU8(`${JSON.stringify(notifications, null, 2)}\n`),
       },
       { level: 6, mtime: now },
     );
