@@ -473,6 +473,52 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
       expect(await reminded('lateadd.com')).toHaveLength(2);
     });
 
+    it('sends one digest a day instead of one message per domain, when the owner asks', async () => {
+      const digester = await createOwner(t, {
+        username: 'digester',
+        email: 'digester@owner.example',
+        timeZone: 'Asia/Tokyo',
+      });
+      const digesterCookie = await signIn(t, 'digester@owner.example');
+      const settings = (
+        await request(t.http).get('/api/notifications/settings').set('Cookie', digesterCookie)
+      ).body.payload;
+      await request(t.http)
+        .post('/api/notifications/settings')
+        .set('Cookie', digesterCookie)
+        .send({ ...settings, digest: true })
+        .expect(200);
+      for (const [name, days] of [
+        ['digest-a.com', 2],
+        ['digest-b.com', 9],
+        ['digest-c.com', 25],
+      ] as const)
+        await createDomain(t.db, digester.id, {
+          name,
+          expiration: inDays(days),
+          renewalCost: '10.00',
+        });
+      const digests = async () =>
+        (await t.db.select().from(ownerEvents).where(eq(ownerEvents.ownerId, digester.id))).filter(
+          (row) => row.type === 'domain.expiring',
+        );
+      await job().run(new Date());
+      await job().run(new Date());
+      const [digest, ...more] = await digests();
+      expect(more).toHaveLength(0);
+      expect(digest!.payload).toMatchObject({ digest: true });
+      expect(
+        (digest!.payload as { domains: { domain: string }[] }).domains.map((d) => d.domain).sort(),
+      ).toEqual(['digest-a.com', 'digest-b.com', 'digest-c.com']);
+      // A name that comes due later the same day waits for the next day's digest.
+      await createDomain(t.db, digester.id, { name: 'digest-d.com', expiration: inDays(4) });
+      await job().run(new Date());
+      expect(await digests()).toHaveLength(1);
+      await job().run(new Date(Date.now() + 86_400_000));
+      const next = (await digests()).at(-1)!.payload as { domains: { domain: string }[] };
+      expect(next.domains.map((d) => d.domain)).toContain('digest-d.com');
+    });
+
     it('sends nothing for a muted domain ("let it expire")', async () => {
       const row = await createDomain(t.db, owner.id, { name: 'letgo.com', expiration: inDays(3) });
       await request(t.http)
