@@ -30,6 +30,7 @@ const domain = (overrides: Partial<Domain>): Domain => ({
   financeUrl: null,
   leaseUrl: null,
   privateNotes: null,
+  remindersMuted: false,
   views: 3,
   leads: 1,
   username: 'alice',
@@ -141,6 +142,7 @@ describe('portfolio export', () => {
       'privateNotes',
       'floorPrice',
       'offersEnabled',
+      'remindersMuted',
     ]);
     expect(first).not.toHaveProperty('views');
   });
