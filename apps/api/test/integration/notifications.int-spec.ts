@@ -616,7 +616,14 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
       expect(soon.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('action')).toBe(
         'DISPLAY',
       );
-      for (const event of events) expect(event.uid).toMatch(/@localhost$/);
+      // RFC 5545's required properties of every event, and one UID each.
+      for (const event of events) {
+        expect(event.uid).toMatch(/@localhost$/);
+        expect(event.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
+        expect(event.endDate.toString() > event.startDate.toString()).toBe(true);
+      }
+      expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+      expect(res.text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
       // Sold domains are not in it; muted ones are, without an alarm.
       const letgo = events.find((e) => e.summary.startsWith('letgo.com'))!;
       expect(letgo.component.getFirstSubcomponent('valarm')).toBeNull();
