@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from 'argon2';
 import { count, inArray } from 'drizzle-orm';
+import { ALERT_EVENTS, DEFAULT_ALERT_ROUTES, DEFAULT_REMINDER_DAYS } from '@domainfolio/contracts';
 import type { Database } from '../database';
 import {
+  alertSettings,
   domains,
   domainViewsDaily,
   leadMessages,
@@ -160,6 +162,18 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
             updatedAt: new Date(now.getTime() - (60 - i * 9) * DAY),
           })),
         );
+
+      // A demo portfolio has dozens of names inside a reminder window at its first start: one
+      // daily digest rather than a message each (the owner switches it off in Account).
+      await tx.insert(alertSettings).values({
+        ownerId: owner.id,
+        expiryReminders: true,
+        reminderDays: [...DEFAULT_REMINDER_DAYS],
+        digest: true,
+        routes: Object.fromEntries(
+          ALERT_EVENTS.map((event) => [event, [...DEFAULT_ALERT_ROUTES[event]]]),
+        ),
+      });
 
       summary.owners += 1;
       summary.domains += inserted.length;
