@@ -132,6 +132,11 @@ const schema = z
     /** How often the expiry-reminder job runs (a run finds every window opened since the last). */
     REMINDERS_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
     /**
+     * How long an instance holds the reminder job's turn without a sign of life (it renews it
+     * page by page): an instance that dies mid-run leaves the turn to the others after this.
+     */
+    REMINDERS_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+    /**
      * Lets alert channels reach private, loopback and link-local addresses and plain http (a
      * private network, tests). Off: only public https addresses, checked at every send.
      */

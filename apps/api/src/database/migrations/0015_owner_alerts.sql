@@ -62,6 +62,7 @@ CREATE TABLE "expiry_reminders" (
 CREATE TABLE "scheduled_runs" (
 	"name" text PRIMARY KEY NOT NULL,
 	"lease_until" timestamp with time zone,
+	"leased_by" text,
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone
 );

@@ -10,6 +10,8 @@ import { instant } from './columns';
 export const scheduledRuns = pgTable('scheduled_runs', {
   name: text('name').primaryKey(),
   leaseUntil: instant('lease_until'),
+  /** Which instance holds the turn (host and process id), for operators and tests. */
+  leasedBy: text('leased_by'),
   startedAt: instant('started_at'),
   finishedAt: instant('finished_at'),
 });

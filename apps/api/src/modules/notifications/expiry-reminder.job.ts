@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { TZDate } from '@date-fns/tz';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_REMINDER_DAYS, Interval, localDate, periodRange } from '@domainfolio/contracts';
@@ -17,8 +18,8 @@ import { ExpiryRemindersRepository, keyOf, type ReminderKey } from './expiry-rem
 import { effectiveSettings } from './notifications.service';
 
 const RUN_NAME = 'expiry-reminders';
-/** A run holds its turn this long, renewed page by page; a run that died frees it then. */
-const RUN_LEASE_MS = 5 * 60_000;
+/** This instance, as the turn's holder: its host and process. */
+const HOLDER = `${hostname()}:${process.pid}`;
 const PAGE = 1000;
 
 /** A reminder found due, not yet claimed. */
@@ -73,7 +74,12 @@ export class ExpiryReminderJob {
   /** Runs when this instance gets the turn (REMINDERS_INTERVAL_MS since the last finished run). */
   async runIfDue(now?: () => Date): Promise<ReminderRunResult | null> {
     if (
-      !(await this.repository.claimRun(RUN_NAME, this.config.REMINDERS_INTERVAL_MS, RUN_LEASE_MS))
+      !(await this.repository.claimRun(
+        RUN_NAME,
+        this.config.REMINDERS_INTERVAL_MS,
+        this.config.REMINDERS_LEASE_MS,
+        HOLDER,
+      ))
     )
       return null;
     try {
@@ -154,7 +160,7 @@ export class ExpiryReminderJob {
       }
       const last = page[page.length - 1]!;
       after = { expiration: last.expiration, id: last.id };
-      await this.repository.extendRun(RUN_NAME, RUN_LEASE_MS);
+      await this.repository.extendRun(RUN_NAME, this.config.REMINDERS_LEASE_MS);
       if (page.length < PAGE) break;
     }
     return due;

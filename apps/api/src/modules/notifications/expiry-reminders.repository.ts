@@ -54,13 +54,19 @@ export class ExpiryRemindersRepository {
    * passed since the last finished run and no other instance holds it). The lease ends a run
    * that died; the next claim after it runs the job again.
    */
-  async claimRun(name: string, intervalMs: number, leaseMs: number): Promise<boolean> {
+  async claimRun(
+    name: string,
+    intervalMs: number,
+    leaseMs: number,
+    holder: string,
+  ): Promise<boolean> {
     await this.db.insert(scheduledRuns).values({ name }).onConflictDoNothing();
     const rows = await this.db
       .update(scheduledRuns)
       .set({
         leaseUntil: sql`now() + ${leaseMs}::double precision * interval '1 millisecond'`,
         startedAt: sql`now()`,
+        leasedBy: holder,
       })
       .where(
         and(
@@ -90,7 +96,7 @@ export class ExpiryRemindersRepository {
   async finishRun(name: string): Promise<void> {
     await this.db
       .update(scheduledRuns)
-      .set({ leaseUntil: null, finishedAt: sql`now()` })
+      .set({ leaseUntil: null, leasedBy: null, finishedAt: sql`now()` })
       .where(eq(scheduledRuns.name, name));
   }
 }
