@@ -125,8 +125,8 @@ describe('expiry reminders and alerts on three API instances', () => {
 
   it('loses no reminder when an instance dies mid-run: the next one to take the turn sends the rest', async () => {
     const [doomed, survivor] = replicas as [Replica, Replica, Replica];
-    // The doomed instance takes the turn, then dies after storing 40 reminders, in the middle
-    // of an owner's transaction (what a killed process's open transaction comes to: nothing).
+    // The doomed instance takes the turn, then dies in the middle of its second owner's
+    // transaction (what a killed process's open transaction comes to: nothing).
     const claimed = await replicas[0]!.db
       .insert(scheduledRuns)
       .values({
@@ -137,12 +137,12 @@ describe('expiry reminders and alerts on three API instances', () => {
       .returning();
     expect(claimed).toHaveLength(1);
     const events = doomed.app.get(OwnerEvents);
-    const record = events.record.bind(events);
-    let stored = 0;
-    const spy = jest.spyOn(events, 'record').mockImplementation(async (...args) => {
-      if (stored === 40) throw new Error('killed');
-      stored += 1;
-      return record(...args);
+    const recordMany = events.recordMany.bind(events);
+    let owners = 0;
+    const spy = jest.spyOn(events, 'recordMany').mockImplementation(async (...args) => {
+      if (owners === 1) throw new Error('killed');
+      owners += 1;
+      return recordMany(...args);
     });
     await expect(doomed.app.get(ExpiryReminderJob).run(new Date())).rejects.toThrow('killed');
     spy.mockRestore();

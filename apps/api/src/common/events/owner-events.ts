@@ -100,6 +100,18 @@ export class OwnerEvents {
     return rows.length > 0;
   }
 
+  /** Several events of one owner in one statement (a reminder run's), on the caller's executor. */
+  async recordMany(executor: DbExecutor, ownerId: string, events: readonly OwnerEvent[]) {
+    if (events.length === 0) return;
+    await executor.insert(ownerEvents).values(
+      events.map((event) => ({
+        ownerId,
+        type: event.type,
+        payload: event.payload as unknown as Record<string, unknown>,
+      })),
+    );
+  }
+
   /** Whether an event was stored under this key. */
   async exists(dedupeKey: string, executor: DbExecutor = this.db): Promise<boolean> {
     const rows = await executor

@@ -83,4 +83,5 @@ CREATE UNIQUE INDEX "alert_settings_calendar_token_hash_key" ON "alert_settings"
 CREATE UNIQUE INDEX "alert_deliveries_event_channel_key" ON "alert_deliveries" USING btree ("event_id",coalesce("channel_id", '00000000-0000-0000-0000-000000000000'::uuid));--> statement-breakpoint
 CREATE INDEX "alert_deliveries_pending_idx" ON "alert_deliveries" USING btree ("next_attempt_at") WHERE "alert_deliveries"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "alert_deliveries_owner_id_created_at_idx" ON "alert_deliveries" USING btree ("owner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "expiry_reminders_expiration_idx" ON "expiry_reminders" USING btree ("expiration");--> statement-breakpoint
 CREATE INDEX "domains_unsold_expiration_idx" ON "domains" USING btree ("expiration","owner_id") WHERE not "domains"."sold" and "domains"."expiration" is not null;

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { domains } from './domain.table';
 
@@ -17,5 +17,9 @@ export const expiryReminders = pgTable(
     days: integer('days').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.domainId, t.expiration, t.days] })],
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.expiration, t.days] }),
+    // Forgetting the keys of long-past expirations reads only those.
+    index('expiry_reminders_expiration_idx').on(t.expiration),
+  ],
 );

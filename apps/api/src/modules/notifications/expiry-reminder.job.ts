@@ -13,7 +13,7 @@ import { DomainsService } from '../domains/domains.service';
 import { LeadsService } from '../leads/leads.service';
 import { UsersService } from '../users/users.service';
 import { AlertSettingsRepository } from './alert-settings.repository';
-import { addDays, dueReminder, earliestExpiration, furthestExpiration } from './expiry-windows';
+import { addDays, dueOn, earliestExpiration, furthestExpiration } from './expiry-windows';
 import { ExpiryRemindersRepository, keyOf, type ReminderKey } from './expiry-reminders.repository';
 import { effectiveSettings } from './notifications.service';
 
@@ -121,6 +121,13 @@ export class ExpiryReminderJob {
     const from = earliestExpiration(now);
     const to = furthestExpiration(now, largest);
     const due: Due[] = [];
+    // The owner's today, once per time zone for the whole run.
+    const todays = new Map<string, string>();
+    const today = (timeZone: string) => {
+      let date = todays.get(timeZone);
+      if (date === undefined) todays.set(timeZone, (date = localDate(now, timeZone)));
+      return date;
+    };
     let after: { expiration: string; id: string } | null = null;
     for (;;) {
       if (this.stopping) break;
@@ -142,7 +149,7 @@ export class ExpiryReminderJob {
         if (!owner || owner.disabledAt || owner.deletedAt || domain.remindersMuted) continue;
         const chosen = effectiveSettings(settings.get(owner.id));
         if (!chosen.expiryReminders) continue;
-        const reminder = dueReminder(domain.expiration, chosen.reminderDays, now, owner.timeZone);
+        const reminder = dueOn(domain.expiration, chosen.reminderDays, today(owner.timeZone));
         if (!reminder) continue;
         const key = { domainId: domain.id, expiration: domain.expiration, days: reminder.days };
         if (sent.has(keyOf(key))) continue;
@@ -195,11 +202,14 @@ export class ExpiryReminderJob {
           if (!stored) throw new AlreadyDigested();
           return { events: 1, reminders: facts.length };
         }
-        for (const fact of facts)
-          await this.events.record(tx, owner.id, {
-            type: 'domain.expiring',
+        await this.events.recordMany(
+          tx,
+          owner.id,
+          facts.map((fact) => ({
+            type: 'domain.expiring' as const,
             payload: { domains: [fact], digest: false },
-          });
+          })),
+        );
         return { events: facts.length, reminders: facts.length };
       });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, dueReminder, localMidnight } from './expiry-windows';
+import { addDays, daysBetween, dueOn, dueReminder } from './expiry-windows';
 
 const DAYS = [60, 30, 14, 7, 1];
 const at = (iso: string) => new Date(iso);
@@ -24,16 +24,15 @@ describe('expiry reminder windows', () => {
     ).toBe(7);
   });
 
-  it('keeps local midnight across daylight-saving changes', () => {
-    // New York springs forward on 2026-03-08: that midnight is still EST (05:00 UTC) and the
-    // next is EDT (04:00 UTC).
-    expect(localMidnight('2026-03-08', 'America/New_York').toISOString()).toBe(
-      '2026-03-08T05:00:00.000Z',
-    );
-    expect(localMidnight('2026-03-09', 'America/New_York').toISOString()).toBe(
-      '2026-03-09T04:00:00.000Z',
-    );
-    // A domain expiring 2026-03-10 with a 1-day reminder: its window opens at 04:00 UTC on the 9th.
+  it('opens windows at local midnight across daylight-saving changes', () => {
+    // New York springs forward on 2026-03-08: midnight of the 8th is still EST (05:00 UTC),
+    // midnight of the 9th is EDT (04:00 UTC). A 1-day reminder for the 10th opens at the latter.
+    expect(
+      dueReminder('2026-03-09', [1], at('2026-03-08T04:59:59Z'), 'America/New_York'),
+    ).toBeNull();
+    expect(
+      dueReminder('2026-03-09', [1], at('2026-03-08T05:00:00Z'), 'America/New_York')?.days,
+    ).toBe(1);
     expect(
       dueReminder('2026-03-10', [1], at('2026-03-09T03:59:00Z'), 'America/New_York'),
     ).toBeNull();
@@ -41,14 +40,31 @@ describe('expiry reminder windows', () => {
       days: 1,
       daysLeft: 1,
     });
-    // Berlin falls back on 2026-10-25: midnight of the 26th is CET (23:00 UTC on the 25th).
-    expect(localMidnight('2026-10-26', 'Europe/Berlin').toISOString()).toBe(
-      '2026-10-25T23:00:00.000Z',
+    // Berlin falls back on 2026-10-25: midnight of the 26th is CET again (23:00 UTC on the 25th).
+    expect(dueReminder('2026-10-27', [1], at('2026-10-25T22:59:59Z'), 'Europe/Berlin')).toBeNull();
+    expect(dueReminder('2026-10-27', [1], at('2026-10-25T23:00:00Z'), 'Europe/Berlin')?.days).toBe(
+      1,
     );
-    // Santiago skips its midnight on 2026-09-06: the day begins at 01:00 local (04:00 UTC).
-    expect(localMidnight('2026-09-06', 'America/Santiago').toISOString()).toBe(
-      '2026-09-06T04:00:00.000Z',
+    // Santiago skips its midnight on 2026-09-06: that day begins at 01:00 local (04:00 UTC).
+    expect(
+      dueReminder('2026-09-07', [1], at('2026-09-06T03:59:59Z'), 'America/Santiago'),
+    ).toBeNull();
+    expect(
+      dueReminder('2026-09-07', [1], at('2026-09-06T04:00:00Z'), 'America/Santiago')?.days,
+    ).toBe(1);
+    // A half-hour zone: midnight in Kolkata is 18:30 UTC the day before.
+    expect(dueReminder('2026-06-20', [7], at('2026-06-12T18:29:59Z'), 'Asia/Kolkata')).toBeNull();
+    expect(dueReminder('2026-06-20', [7], at('2026-06-12T18:30:00Z'), 'Asia/Kolkata')?.days).toBe(
+      7,
     );
+  });
+
+  it('is date arithmetic once the owner’s today is known', () => {
+    expect(dueOn('2026-06-20', DAYS, '2026-06-13')).toEqual({ days: 7, daysLeft: 7 });
+    expect(dueOn('2026-06-20', DAYS, '2026-06-12')).toEqual({ days: 14, daysLeft: 8 });
+    expect(dueOn('2026-06-20', DAYS, '2026-06-20')).toEqual({ days: 1, daysLeft: 0 });
+    expect(dueOn('2026-06-20', DAYS, '2026-06-21')).toBeNull();
+    expect(dueOn('2026-06-20', DAYS, '2026-04-20')).toBeNull();
   });
 
   it('sends only the window most recently opened, so a late-added domain gets one reminder', () => {

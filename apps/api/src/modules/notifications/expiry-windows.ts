@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { localDate } from '@domainfolio/contracts';
 
 /**
@@ -27,15 +26,6 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((parse(to) - parse(from)) / DAY_MS);
 }
 
-/**
- * The instant a calendar date begins in a time zone. On a day whose midnight daylight saving
- * skips (Santiago, Beirut), the day begins at the first moment that exists, 01:00.
- */
-export function localMidnight(date: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, timeZone).getTime());
-}
-
 export interface DueReminder {
   /** The reminder day whose window this is. */
   days: number;
@@ -44,23 +34,33 @@ export interface DueReminder {
 }
 
 /**
- * The reminder due now for a domain expiring on `expiration` (its window most recently opened),
- * or null when no window is open (too early, or the expiration day has ended).
+ * The reminder due for a domain expiring on `expiration` when it is `today` ('yyyy-MM-dd') where
+ * its owner lives: the window most recently opened, or null when none is open (too early, or the
+ * expiration day has ended). A window "N days before" opens at the local midnight that begins
+ * the date N days before the expiration, so it is open exactly when that date is today or past:
+ * the whole rule is date arithmetic once the owner's today is known (`localDate`, which the time
+ * zone's rules, daylight saving included, decide).
  */
+export function dueOn(
+  expiration: string,
+  reminderDays: readonly number[],
+  today: string,
+): DueReminder | null {
+  const daysLeft = daysBetween(today, expiration);
+  if (daysLeft < 0) return null;
+  let due: number | null = null;
+  for (const days of reminderDays) if (days >= daysLeft && (due === null || days < due)) due = days;
+  return due === null ? null : { days: due, daysLeft };
+}
+
+/** {@link dueOn} at an instant, in the owner's time zone. */
 export function dueReminder(
   expiration: string,
   reminderDays: readonly number[],
   now: Date,
   timeZone: string,
 ): DueReminder | null {
-  if (now.getTime() >= localMidnight(addDays(expiration, 1), timeZone).getTime()) return null;
-  let due: number | null = null;
-  for (const days of reminderDays) {
-    const opens = localMidnight(addDays(expiration, -days), timeZone);
-    if (opens.getTime() <= now.getTime() && (due === null || days < due)) due = days;
-  }
-  if (due === null) return null;
-  return { days: due, daysLeft: Math.max(0, daysBetween(localDate(now, timeZone), expiration)) };
+  return dueOn(expiration, reminderDays, localDate(now, timeZone));
 }
 
 /**
