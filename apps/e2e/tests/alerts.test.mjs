@@ -141,6 +141,9 @@ describe('alerts where the owner is: a webhook and Slack, a reminder, a calendar
     assert.ok(offer, 'the webhook received the offer');
     const seconds = (Date.now() - sentAt) / 1000;
     assert.ok(seconds < 10, `the offer reached the webhook in ${seconds.toFixed(1)} s`);
+    process.stdout.write(
+      `# alerts: the offer reached the webhook ${seconds.toFixed(2)} s after Send offer\n`,
+    );
     assert.equal(offer.verified, true);
     assert.ok(verifySignature(SECRET, offer.headers['x-domainfolio-signature'], offer.body).ok);
     assert.equal(offer.json.data.amount, 1900);
