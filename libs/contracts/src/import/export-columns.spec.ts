@@ -27,6 +27,7 @@ describe('EXPORT_COLUMNS', () => {
       'privateNotes',
       'floorPrice',
       'offersEnabled',
+      'remindersMuted',
     ]);
   });
 
