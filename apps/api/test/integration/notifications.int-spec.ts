@@ -6,7 +6,7 @@ import {
   WebhookReceiver,
   verifySignature,
 } from '@domainfolio/test-fakes';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import request from 'supertest';
 import {
@@ -517,6 +517,30 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
       await job().run(new Date(Date.now() + 86_400_000));
       const next = (await digests()).at(-1)!.payload as { domains: { domain: string }[] };
       expect(next.domains.map((d) => d.domain)).toContain('digest-d.com');
+    });
+
+    it('forgets routed events after 90 days, never one still waiting for its channels', async () => {
+      const old = new Date(Date.now() - 91 * 86_400_000);
+      const [routed, waiting] = await t.db
+        .insert(ownerEvents)
+        .values([
+          {
+            ownerId: owner.id,
+            type: 'import.finished',
+            payload: {},
+            createdAt: old,
+            routedAt: old,
+          },
+          { ownerId: owner.id, type: 'import.finished', payload: {}, createdAt: old },
+        ])
+        .returning();
+      await job().run(new Date());
+      const left = await t.db
+        .select({ id: ownerEvents.id })
+        .from(ownerEvents)
+        .where(inArray(ownerEvents.id, [routed!.id, waiting!.id]));
+      expect(left).toEqual([{ id: waiting!.id }]);
+      await t.db.delete(ownerEvents).where(eq(ownerEvents.id, waiting!.id));
     });
 
     it('sends nothing for a muted domain ("let it expire")', async () => {

@@ -197,17 +197,15 @@ export class OwnerEvents {
   }
 
   /** Forgets routed events older than `days` (their deliveries go with them). */
-  async pruneRouted(days: number): Promise<number> {
-    const rows = await this.db
+  async pruneRouted(days: number): Promise<void> {
+    await this.db
       .delete(ownerEvents)
       .where(
         and(
           sql`${ownerEvents.routedAt} is not null`,
           lte(ownerEvents.createdAt, sql`now() - ${days}::integer * interval '1 day'`),
         ),
-      )
-      .returning({ id: ownerEvents.id });
-    return rows.length;
+      );
   }
 }
 

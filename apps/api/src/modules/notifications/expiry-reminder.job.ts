@@ -21,6 +21,8 @@ const RUN_NAME = 'expiry-reminders';
 /** This instance, as the turn's holder: its host and process. */
 const HOLDER = `${hostname()}:${process.pid}`;
 const PAGE = 1000;
+/** How long routed events (and their delivery log) are kept. */
+const EVENTS_KEPT_DAYS = 90;
 
 /** A reminder found due, not yet claimed. */
 interface Due {
@@ -110,6 +112,9 @@ export class ExpiryReminderJob {
     if (result.events + result.summaries > 0) this.events.kick();
     // Keys of expirations over a year gone are no use to anyone (a renewal moved past them).
     await this.repository.prune(addDays(localDate(now, 'UTC'), -400));
+    // Events routed three months ago, and their deliveries, have served: the log shows the
+    // last 100 messages, and the keys of past days' digests and summaries matter no more.
+    await this.events.pruneRouted(EVENTS_KEPT_DAYS);
     return result;
   }
 
