@@ -64,8 +64,7 @@ class FakeDiscord extends ReceivingServer {
     super();
     this.channelId = channelId;
     this.guildId = guildId;
-    /** Accepted posts, in order: { path, payload, message }. */
-    this.messages = [];
+    // this.messages (ReceivingServer): Accepted posts, in order: { path, payload, message }.
     /** Webhooks this fake knows, by id, as Discord's Webhook object. */
     this.webhooks = new Map();
     this.increment = 0n;
@@ -121,21 +120,6 @@ class FakeDiscord extends ReceivingServer {
     if (!Object.hasOwn(RATE_LIMITS, scope)) throw new Error(`unknown rate-limit scope ${scope}`);
     super.rateLimitNext(retryAfterSeconds, count);
     this.injections[this.injections.length - 1].scope = scope;
-  }
-
-  waitForMessages(n, timeoutMs = 5000) {
-    return this.waitUntil(
-      n,
-      timeoutMs,
-      () => this.messages,
-      () => this.messages.length,
-      'messages',
-    );
-  }
-
-  reset() {
-    super.reset();
-    this.messages.length = 0;
   }
 
   /** The X-RateLimit-* headers of an answer that was not limited. */

@@ -64,8 +64,7 @@ class NtfyError extends Error {
 class FakeNtfy extends ReceivingServer {
   constructor() {
     super();
-    /** Accepted messages, in order. */
-    this.messages = [];
+    // this.messages (ReceivingServer): Accepted messages, in order.
     this.token = null;
   }
 
@@ -80,21 +79,6 @@ class FakeNtfy extends ReceivingServer {
    */
   requireToken(token) {
     this.token = token;
-  }
-
-  waitForMessages(n, timeoutMs = 5000) {
-    return this.waitUntil(
-      n,
-      timeoutMs,
-      () => this.messages,
-      () => this.messages.length,
-      'messages',
-    );
-  }
-
-  reset() {
-    super.reset();
-    this.messages.length = 0;
   }
 
   receive(req, res, request) {

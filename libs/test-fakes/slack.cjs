@@ -31,8 +31,7 @@ const randomId = (prefix) => prefix + randomBytes(5).toString('hex').toUpperCase
 class FakeSlack extends ReceivingServer {
   constructor() {
     super();
-    /** Accepted posts, in order: { path, payload }. */
-    this.messages = [];
+    // this.messages (ReceivingServer): Accepted posts, in order: { path, payload }.
     this.hooks = new Set([DEFAULT_PATH]);
   }
 
@@ -52,21 +51,6 @@ class FakeSlack extends ReceivingServer {
   /** Removes a webhook (its URL or path): later posts get 404 no_service. */
   removeWebhook(urlOrPath) {
     this.hooks.delete(new URL(urlOrPath, 'http://127.0.0.1').pathname);
-  }
-
-  waitForMessages(n, timeoutMs = 5000) {
-    return this.waitUntil(
-      n,
-      timeoutMs,
-      () => this.messages,
-      () => this.messages.length,
-      'messages',
-    );
-  }
-
-  reset() {
-    super.reset();
-    this.messages.length = 0;
   }
 
   receive(req, res, request) {

@@ -61,8 +61,7 @@ class FakeTelegram extends ReceivingServer {
     for (const spec of chatIds ?? [SENT.result.chat, 987654321]) this.addChat(spec);
     /** Chats that blocked the bot (or removed it): sendMessage gets 403. */
     this.blocked = new Set();
-    /** Accepted messages, in order: { chatId, text, payload, message }. */
-    this.messages = [];
+    // this.messages (ReceivingServer): Accepted messages, in order: { chatId, text, payload, message }.
     this.nextMessageId = 1;
   }
 
@@ -87,19 +86,8 @@ class FakeTelegram extends ReceivingServer {
     this.blocked.add(String(chatId));
   }
 
-  waitForMessages(n, timeoutMs = 5000) {
-    return this.waitUntil(
-      n,
-      timeoutMs,
-      () => this.messages,
-      () => this.messages.length,
-      'messages',
-    );
-  }
-
   reset() {
     super.reset();
-    this.messages.length = 0;
     this.blocked.clear();
   }
 

@@ -41,6 +41,8 @@ class ReceivingServer extends LocalServer {
     super();
     /** Every request received, in order, whatever was answered. */
     this.requests = [];
+    /** What a chat service's fake accepted as a message, in order (its shape is the fake's). */
+    this.messages = [];
     /** Failures queued by the test, consumed one request at a time (see `nextInjection`). */
     this.injections = [];
     // Accepted items are announced here so waiters wake up at once rather than polling.
@@ -135,9 +137,21 @@ class ReceivingServer extends LocalServer {
     });
   }
 
-  /** Forgets every request and injected failure (subclasses forget what they accepted too). */
+  /** Resolves with the accepted messages as soon as `n` have arrived (see `waitUntil`). */
+  waitForMessages(n, timeoutMs = 5000) {
+    return this.waitUntil(
+      n,
+      timeoutMs,
+      () => this.messages,
+      () => this.messages.length,
+      'messages',
+    );
+  }
+
+  /** Forgets every request, message and injected failure (subclasses forget what else they keep). */
   reset() {
     this.requests.length = 0;
+    this.messages.length = 0;
     this.injections.length = 0;
   }
 
