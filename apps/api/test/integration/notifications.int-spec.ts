@@ -289,6 +289,35 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
     });
   });
 
+  it('takes many offers for one owner at once, each stored with its event (no deadlock)', async () => {
+    const before = await t.db
+      .select({ id: ownerEvents.id })
+      .from(ownerEvents)
+      .where(eq(ownerEvents.type, 'lead.received'));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        request(t.http)
+          .post('/api/emails/send')
+          .send({
+            data: {
+              domain: 'hotname.com',
+              owner: 'alerted',
+              name: `Racer ${i}`,
+              email: `racer-${i}@buyer.example`,
+              offer: 100 + i,
+            },
+          }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(12).fill(200));
+    const after = await t.db
+      .select({ id: ownerEvents.id })
+      .from(ownerEvents)
+      .where(eq(ownerEvents.type, 'lead.received'));
+    expect(after.length - before.length).toBe(12);
+    await worker().runOnce();
+  });
+
   it('stops the lead email when the owner routes new leads away from email', async () => {
     const settings = (
       await request(t.http).get('/api/notifications/settings').set('Cookie', cookie)
@@ -298,6 +327,14 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
       .set('Cookie', cookie)
       .send({ ...settings, routes: { ...settings.routes, 'lead.received': [channelIds.WEBHOOK] } })
       .expect(200);
+    const leadEmails = () =>
+      t.db
+        .select({ kind: emailOutbox.kind })
+        .from(emailOutbox)
+        .where(
+          and(eq(emailOutbox.toAddress, 'alerted@owner.example'), eq(emailOutbox.kind, 'LEAD')),
+        );
+    const emailsBefore = (await leadEmails()).length;
     await request(t.http)
       .post('/api/emails/send')
       .send({
@@ -310,11 +347,7 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
         },
       })
       .expect(200);
-    const leadEmails = await t.db
-      .select({ kind: emailOutbox.kind })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, 'alerted@owner.example'), eq(emailOutbox.kind, 'LEAD')));
-    expect(leadEmails).toHaveLength(1);
+    expect(await leadEmails()).toHaveLength(emailsBefore);
     await worker().runOnce();
     expect(receiver.deliveries.at(-1)!.json).toMatchObject({ data: { buyerName: 'Ivo' } });
     await request(t.http)
@@ -515,7 +548,11 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
       await job().run(new Date());
       expect(await digests()).toHaveLength(1);
       await job().run(new Date(Date.now() + 86_400_000));
-      const next = (await digests()).at(-1)!.payload as { domains: { domain: string }[] };
+      const both = await digests();
+      expect(both).toHaveLength(2);
+      const next = both.find((row) => row.id !== digest!.id)!.payload as {
+        domains: { domain: string }[];
+      };
       expect(next.domains.map((d) => d.domain)).toContain('digest-d.com');
     });
 

@@ -50,6 +50,10 @@ export class LeadNotifier {
     domain: Pick<DomainRow, 'name' | 'sellingPrice'>,
     lead: Pick<LeadRow, 'id' | 'kind' | 'name' | 'email' | 'phone' | 'offer' | 'message'>,
   ): Promise<void> {
+    // The owner's row is locked first: the event's insert takes a key-share lock on it (its
+    // foreign key), and two leads each holding that and then asking for this lock would
+    // deadlock. The plan is read under the lock, not as the owner was read before it.
+    const plan = (await this.users.lockForUpdate(tx, owner.id)) ?? owner.planType;
     // Every channel hears of it (the monthly limit below is the email's alone).
     await this.events.record(tx, owner.id, {
       type: 'lead.received',
@@ -62,8 +66,6 @@ export class LeadNotifier {
       },
     });
     if (!(await this.emailPreferences.wantsEmail(tx, owner.id, 'lead.received'))) return;
-    // The plan as it is under the lock, not as the owner was read before it.
-    const plan = (await this.users.lockForUpdate(tx, owner.id)) ?? owner.planType;
     const now = new Date();
     const { start, end } = periodRange(Interval.MONTH, now, owner.timeZone);
     const limit = planLimitsOf(plan).leadsPerMonth;
