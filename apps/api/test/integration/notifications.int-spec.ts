@@ -396,6 +396,19 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
     expect(text).toContain('$12.99');
     expect(text).toContain('NAMECHEAP');
     expect(domain).toBeDefined();
+    // The email channel got it too: the domain in the subject, the link to its page.
+    const [email] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.kind, 'OWNER_ALERT'),
+          eq(emailOutbox.subject, 'soon.com expires in 5 days'),
+        ),
+      );
+    expect(email?.toAddress).toBe('alerted@owner.example');
+    expect(email?.text).toContain('renewal $12.99, at NAMECHEAP');
+    expect(email?.text).toContain('http://localhost:3000/dashboard/domains/soon.com');
   });
 
   it('keeps retrying a webhook that fails, and gives up only after 24 hours', async () => {
