@@ -27,6 +27,8 @@ const EVENTS_KEPT_DAYS = 90;
 /** A reminder found due, not yet claimed. */
 interface Due {
   owner: UserRow;
+  /** The owner's choice of one daily digest, as the run read their settings. */
+  digest: boolean;
   key: ReminderKey;
   fact: ExpiringDomainFact;
 }
@@ -160,6 +162,7 @@ export class ExpiryReminderJob {
         if (sent.has(keyOf(key))) continue;
         due.push({
           owner,
+          digest: chosen.digest,
           key,
           fact: {
             domain: domain.name,
@@ -180,8 +183,7 @@ export class ExpiryReminderJob {
 
   /** One owner's due reminders: one event each, or one digest for the owner's day. */
   private async remind(items: Due[], now: Date): Promise<{ events: number; reminders: number }> {
-    const owner = items[0]!.owner;
-    const digest = effectiveSettings(await this.settings.find(owner.id)).digest;
+    const { owner, digest } = items[0]!;
     const digestKey = `expiring-digest:${owner.id}:${localDate(now, owner.timeZone)}`;
     // Today's digest went out: what came due since waits for tomorrow's.
     if (digest && (await this.events.exists(digestKey))) return { events: 0, reminders: 0 };
