@@ -178,6 +178,13 @@ export const DEFAULT_ALERT_ROUTES: Readonly<Record<AlertEvent, readonly string[]
   'summary.weekly': [],
 };
 
+/** The default routes as a fresh, changeable object (settings stored for a new owner). */
+export function defaultAlertRoutes(): Record<AlertEvent, string[]> {
+  return Object.fromEntries(
+    ALERT_EVENTS.map((event) => [event, [...DEFAULT_ALERT_ROUTES[event]]]),
+  ) as Record<AlertEvent, string[]>;
+}
+
 export const DeliveryStatus = { PENDING: 'PENDING', SENT: 'SENT', FAILED: 'FAILED' } as const;
 export type DeliveryStatus = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
 

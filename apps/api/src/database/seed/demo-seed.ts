@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from 'argon2';
 import { count, inArray } from 'drizzle-orm';
-import { ALERT_EVENTS, DEFAULT_ALERT_ROUTES, DEFAULT_REMINDER_DAYS } from '@domainfolio/contracts';
+import { DEFAULT_REMINDER_DAYS, defaultAlertRoutes } from '@domainfolio/contracts';
 import type { Database } from '../database';
 import {
   alertSettings,
@@ -170,9 +170,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
         expiryReminders: true,
         reminderDays: [...DEFAULT_REMINDER_DAYS],
         digest: true,
-        routes: Object.fromEntries(
-          ALERT_EVENTS.map((event) => [event, [...DEFAULT_ALERT_ROUTES[event]]]),
-        ),
+        routes: defaultAlertRoutes(),
       });
 
       summary.owners += 1;

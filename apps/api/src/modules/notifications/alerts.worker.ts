@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { OwnerEvents, type OwnerEvent } from '../../common/events/owner-events';
+import { OwnerEvents } from '../../common/events/owner-events';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AlertChannelsRepository } from './alert-channels.repository';
 import { AlertDeliveriesRepository, type ClaimedDelivery } from './alert-deliveries.repository';
@@ -146,10 +146,7 @@ export class AlertsWorker implements OnApplicationBootstrap, OnApplicationShutdo
       );
       return false;
     }
-    const alert = renderAlert(
-      { type: event.type, payload: event.payload } as OwnerEvent,
-      this.links,
-    );
+    const alert = renderAlert(event, this.links);
     const outcome = await this.sender.send(channel, {
       id: delivery.id,
       createdAt: delivery.createdAt,

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ALERT_EVENTS,
   CHANNELS_MAX,
-  DEFAULT_ALERT_ROUTES,
+  defaultAlertRoutes,
   DEFAULT_REMINDER_DAYS,
   DELIVERY_LOG_SIZE,
   EMAIL_CHANNEL_ID,
@@ -39,9 +39,7 @@ export const DEFAULT_SETTINGS: SavedAlertSettings = {
   expiryReminders: true,
   reminderDays: [...DEFAULT_REMINDER_DAYS],
   digest: false,
-  routes: Object.fromEntries(
-    ALERT_EVENTS.map((event) => [event, [...DEFAULT_ALERT_ROUTES[event]]]),
-  ),
+  routes: defaultAlertRoutes(),
 };
 
 /** Settings as a run or a screen uses them: the stored row, or the defaults. */
