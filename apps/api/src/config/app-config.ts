@@ -142,6 +142,38 @@ const schema = z
      */
     ALLOW_PRIVATE_WEBHOOKS: booleanFlag.default(false),
     TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+
+    /**
+     * Registry data (RDAP, RFC 9224/9083): the IANA bootstrap file that names each TLD's RDAP
+     * server, read at start and daily (a copy shipped with the product serves when it cannot be
+     * reached). The servers it names are used as given; a redirect away from one must go to a
+     * public address.
+     */
+    RDAP_BOOTSTRAP_URL: z.url().default('https://data.iana.org/rdap/dns.json'),
+    /** The look-up worker (on every instance by default; they share the work through the database). */
+    RDAP_WORKER: z.enum(['on', 'off']).default('on'),
+    /** Look-ups one instance keeps in flight at one RDAP server. */
+    RDAP_CONCURRENCY_PER_SERVER: z.coerce.number().int().min(1).max(50).default(2),
+    /** Look-ups one instance sends one RDAP server per second (a 429's Retry-After pauses it). */
+    RDAP_RATE_PER_SERVER: z.coerce.number().min(0.1).max(100).default(4),
+    /** How long one look-up may take, redirects included. */
+    RDAP_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
+    /** How often every domain's registry data is read again (spread over the period). */
+    RDAP_REFRESH_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
+    /** How often the worker looks for domains due a look-up that another instance added. */
+    RDAP_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+
+    /** Registrar sync: each registrar's API base URL (a local fake in tests). */
+    PORKBUN_API_URL: z.url().default('https://api.porkbun.com/api/json/v3'),
+    GODADDY_API_URL: z.url().default('https://api.godaddy.com'),
+    NAMECHEAP_API_URL: z.url().default('https://api.namecheap.com/xml.response'),
+    DYNADOT_API_URL: z.url().default('https://api.dynadot.com'),
+    CLOUDFLARE_API_URL: z.url().default('https://api.cloudflare.com/client/v4'),
     /** DNS servers for custom-domain and parking checks ("1.1.1.1,8.8.8.8" or "127.0.0.1:5353"). */
     DNS_SERVERS: z.string().min(1).optional(),
   })

@@ -36,6 +36,14 @@ export class RefusedAddressError extends Error {
 
 /** Enough of an answer to show the owner and read an error; the rest is not read. */
 const BODY_LIMIT = 16 * 1024;
+
+/** An answer longer than the request's `bodyLimit` when it asked for `oversize: 'refuse'`. */
+export class AnswerTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`The answer was larger than ${limit} bytes`);
+    this.name = 'AnswerTooLargeError';
+  }
+}
 const MAX_REDIRECTS = 3;
 
 /**
@@ -100,11 +108,21 @@ export function checkedLookup(policy: OutboundPolicy): LookupFunction {
 }
 
 export interface CheckedRequest {
-  method?: 'POST' | 'GET' | 'PUT';
+  method?: 'POST' | 'GET' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
   /** Aborts the request (the caller's deadline). */
   signal: AbortSignal;
+  /** Sent as User-Agent unless `headers` names one (default Domainfolio-Alerts/1.0). */
+  userAgent?: string;
+  /** How many bytes of the answer are read (default 16 KiB). */
+  bodyLimit?: number;
+  /**
+   * What a longer answer gets: its start is kept ('truncate', the default: enough to show an
+   * error), or the request fails with AnswerTooLargeError ('refuse': a body that must be whole
+   * to be read at all, such as JSON).
+   */
+  oversize?: 'truncate' | 'refuse';
 }
 
 /**
@@ -137,11 +155,49 @@ export async function sendChecked(
   }
 }
 
+/** The policy of an address the operator configured: used as given, loopback included. */
+const AS_CONFIGURED: OutboundPolicy = { allowPrivate: true, requireHttps: false };
+/** The policy of a place such an address redirects to: public addresses only. */
+const REDIRECTED: OutboundPolicy = { allowPrivate: false, requireHttps: false };
+
+/**
+ * Sends one request to an address the operator configured (an RDAP server the bootstrap file
+ * names, a registrar's API base URL): it is used as given, so tests and private deployments may
+ * point it at loopback. Redirects stay on its origin, or go to a public address: the far side
+ * cannot steer the server into its own network (a metadata address, a private service). A
+ * redirect loop ends after {@link MAX_REDIRECTS} hops with RefusedAddressError.
+ */
+export async function sendToConfigured(
+  rawUrl: string,
+  request: CheckedRequest,
+): Promise<CheckedResponse> {
+  const origin = new URL(rawUrl).origin;
+  let url = rawUrl;
+  let method = request.method ?? 'GET';
+  let body = request.body;
+  for (let hop = 0; ; hop += 1) {
+    const policy = new URL(url).origin === origin ? AS_CONFIGURED : REDIRECTED;
+    const problem = urlProblem(url, policy);
+    if (problem) throw new RefusedAddressError(`The address it redirected to ${problem}.`);
+    const answer = await once(new URL(url), { ...request, method, body }, policy);
+    const location = answer.headers.location;
+    if (answer.status < 300 || answer.status >= 400 || !location) return answer;
+    if (hop === MAX_REDIRECTS)
+      throw new RefusedAddressError(`The address redirected more than ${MAX_REDIRECTS} times.`);
+    url = new URL(location, url).toString();
+    if (answer.status !== 307 && answer.status !== 308) {
+      method = 'GET';
+      body = undefined;
+    }
+  }
+}
+
 function once(url: URL, request: CheckedRequest, policy: OutboundPolicy): Promise<CheckedResponse> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
+    const limit = request.bodyLimit ?? BODY_LIMIT;
     const headers: Record<string, string> = {
-      'user-agent': 'Domainfolio-Alerts/1.0',
+      'user-agent': request.userAgent ?? 'Domainfolio-Alerts/1.0',
       ...request.headers,
     };
     if (request.body !== undefined)
@@ -159,21 +215,27 @@ function once(url: URL, request: CheckedRequest, policy: OutboundPolicy): Promis
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
+        let tooLarge = false;
         res.on('data', (chunk: Buffer) => {
-          if (size >= BODY_LIMIT) return;
+          if (size > limit) return;
           chunks.push(chunk);
           size += chunk.length;
-          if (size >= BODY_LIMIT) res.destroy();
+          if (size > limit) {
+            tooLarge = request.oversize === 'refuse';
+            res.destroy();
+          }
         });
-        const done = () =>
+        const done = () => {
+          if (tooLarge) return reject(new AnswerTooLargeError(limit));
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: Buffer.concat(chunks).subarray(0, BODY_LIMIT).toString('utf8'),
+            body: Buffer.concat(chunks).subarray(0, limit).toString('utf8'),
           });
+        };
         res.on('end', done);
         res.on('close', done);
-        res.on('error', (error) => (size > 0 ? done() : reject(error)));
+        res.on('error', (error) => (size > 0 || tooLarge ? done() : reject(error)));
       },
     );
     req.on('error', (error) => {
