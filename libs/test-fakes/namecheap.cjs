@@ -18,7 +18,7 @@
 // API access has not been enabled" for an unknown user, a wrong key or a revoked one, 1011150
 // "Invalid request IP: <ip>" for a ClientIp that is not the account's whitelisted address
 // (both as Namecheap is recorded answering them). After rateLimitNext() it answers HTTP 405, the
-// status Namecheap's own SDK treats as its rate-limit signal; apiErrorNext() queues any
+// status Namecheap's own SDK treats as its rate-limit signal (with a Retry-After the fake adds); apiErrorNext() queues any
 // Status="ERROR" answer (500000 "Too many requests", 5050169 "Unknown exceptions", …).
 const { STATUS_CODES } = require('node:http');
 const { ReceivingServer } = require('./webhook-receiver.cjs');
