@@ -1,13 +1,8 @@
 import type { ReceivingServer } from './webhook-receiver.cjs';
 
-/** A domain of a fake registrar account, in the terms every registrar fake shares. */
-export interface FakeRegistrarDomain {
-  name: string;
-  /** YYYY-MM-DD. */
-  expiration: string;
-  autoRenew: boolean;
-  locked: boolean;
-}
+import type { FakeRegistrarDomain } from './registrar-domain.cjs';
+
+export type { FakeRegistrarDomain };
 
 /** The credentials of a Cloudflare connection, by Cloudflare's own names. */
 export interface CloudflareCredentials {

@@ -10,4 +10,10 @@ module.exports = {
   ...require('./telegram.cjs'),
   ...require('./ntfy.cjs'),
   ...require('./webhook-receiver.cjs'),
+  ...require('./rdap.cjs'),
+  ...require('./porkbun.cjs'),
+  ...require('./godaddy.cjs'),
+  ...require('./namecheap.cjs'),
+  ...require('./dynadot.cjs'),
+  ...require('./cloudflare.cjs'),
 };

@@ -1,13 +1,8 @@
 import type { ReceivingServer } from './webhook-receiver.cjs';
 
-/** A domain of a fake registrar account; the fake derives every other field Namecheap sends. */
-export interface FakeRegistrarDomain {
-  name: string;
-  /** YYYY-MM-DD; answered as Expires="MM/DD/YYYY". */
-  expiration: string;
-  autoRenew: boolean;
-  locked: boolean;
-}
+import type { FakeRegistrarDomain } from './registrar-domain.cjs';
+
+export type { FakeRegistrarDomain };
 
 /** Namecheap's API credentials, in Namecheap's terms (UserName is sent as the apiUser). */
 export interface NamecheapCredentials {

@@ -1,13 +1,8 @@
 import type { ReceivingServer } from './webhook-receiver.cjs';
 
-/** A domain of a fake registrar account; the fake derives every other field from these. */
-export interface FakeRegistrarDomain {
-  name: string;
-  /** YYYY-MM-DD */
-  expiration: string;
-  autoRenew: boolean;
-  locked: boolean;
-}
+import type { FakeRegistrarDomain } from './registrar-domain.cjs';
+
+export type { FakeRegistrarDomain };
 
 /** A Porkbun domain label, answered by listAll with `includeLabels: "yes"`. */
 export interface PorkbunLabel {

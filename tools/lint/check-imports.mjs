@@ -56,6 +56,8 @@ const API_MODULE_USES = {
   notifications: ['users', 'domains', 'leads', 'emails'],
   payments: ['users'],
   portfolio: ['domains', 'leads'],
+  registry: ['domains'],
+  registrars: ['domains', 'registry', 'users'],
   search: ['domains', 'users'],
   sites: ['domains', 'users', 'leads'],
   support: ['emails'],

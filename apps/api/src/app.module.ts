@@ -14,6 +14,7 @@ import { EscrowModule } from './modules/escrow/escrow.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { RegistryModule } from './modules/registry/registry.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PortfolioModule } from './modules/portfolio/portfolio.module';
 import { AccountDataModule } from './modules/account-data/account-data.module';
@@ -49,6 +50,7 @@ export class AppModule {
         AdminModule,
         SupportModule,
         NotificationsModule,
+        RegistryModule,
       ],
     };
   }

@@ -135,6 +135,14 @@ export async function createApp(
         'Your portfolio: add, change, delete, import and export domains; totals, expirations and sales',
       )
       .addTag(
+        'registry',
+        "Registry data: what each domain's registry publishes through RDAP, refreshed daily and on demand",
+      )
+      .addTag(
+        'registrars',
+        'Registrar connections: Porkbun, GoDaddy, Namecheap, Dynadot and Cloudflare accounts synced into the portfolio',
+      )
+      .addTag(
         'leads',
         'Inquiries, offers and Buy-It-Now requests from your landing pages, and their negotiation',
       )

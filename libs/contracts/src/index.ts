@@ -55,3 +55,4 @@ export * from './domains/domain-api.types';
 export * from './domains/sales.types';
 export * from './public/landing-meta';
 export * from './alerts/alerts.types';
+export * from './domains/registry.types';

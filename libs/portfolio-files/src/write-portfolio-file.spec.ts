@@ -31,6 +31,7 @@ const domain = (overrides: Partial<Domain>): Domain => ({
   leaseUrl: null,
   privateNotes: null,
   remindersMuted: false,
+  registryFlag: 'ok',
   views: 3,
   leads: 1,
   username: 'alice',

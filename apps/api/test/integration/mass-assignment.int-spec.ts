@@ -104,6 +104,7 @@ describe('mass assignment: fields a body does not declare', () => {
     'POST /api/lead-templates/{id}/delete',
     'POST /api/notifications/channels/{id}/test',
     'POST /api/notifications/channels/{id}/delete',
+    'POST /api/domains/{domain}/registry-refresh',
     'POST /api/user/calendar-feed',
     'POST /api/user/calendar-feed/revoke',
     'POST /api/offers/{token}/accept',
@@ -222,6 +223,11 @@ describe('mass assignment: fields a body does not declare', () => {
       ['POST /api/user/calendar-feed', {}],
       ['POST /api/user/calendar-feed/revoke', {}],
       ['POST /api/domains/reminders', { body: { payload: [owner.listed.id], muted: true } }],
+      ['POST /api/domains/{domain}/registry-refresh', { path: { domain: owner.listed.name } }],
+      [
+        'POST /api/domains/{domain}/registry-apply',
+        { path: { domain: owner.listed.name }, body: { fields: ['expiration'] } },
+      ],
       // A token this server never made: the body's fields are checked before the token.
       ['POST /api/offers/{token}/counter', { body: { amount: 5 }, path: { token: FORGED } }],
       ['POST /api/offers/{token}/decline', { body: { message: 'No' }, path: { token: FORGED } }],

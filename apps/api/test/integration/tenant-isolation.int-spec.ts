@@ -330,6 +330,14 @@ describe('tenant isolation: owner A against owner B, every route', () => {
         kind: 'target',
         call: (x) => ({ body: { payload: [x.domainId], muted: true } }),
       },
+      'POST /api/domains/{domain}/registry-refresh': {
+        kind: 'target',
+        call: (x) => ({ path: { domain: x.domain } }),
+      },
+      'POST /api/domains/{domain}/registry-apply': {
+        kind: 'target',
+        call: (x) => ({ path: { domain: x.domain }, body: { fields: ['expiration'] } }),
+      },
       'GET /api/user/offer-settings': { kind: 'own', call: () => ({}) },
       'POST /api/user/offer-settings': {
         kind: 'own',

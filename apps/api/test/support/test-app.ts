@@ -25,6 +25,10 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     // Alert routing and the reminder job run only in the tests about them (which turn them on
     // or call them), so a sale or lead elsewhere sends no alert email behind a test's back.
     ALERTS_WORKER: 'off',
+    // Registry look-ups likewise: the tests about them turn the worker on against a local RDAP
+    // fake; elsewhere a new domain must not reach for the internet's RDAP servers.
+    RDAP_WORKER: 'off',
+    RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:9/bootstrap/dns.json',
     ...env,
   });
 }

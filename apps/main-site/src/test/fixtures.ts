@@ -100,6 +100,7 @@ export function domainFixture(overrides: Partial<Domain> = {}): Domain {
     leaseUrl: null,
     privateNotes: null,
     remindersMuted: false,
+    registryFlag: 'ok',
     views: 7,
     leads: 1,
     username: 'alice',

@@ -29,6 +29,8 @@ export const AlertEvent = {
   DOMAIN_EXPIRING: 'domain.expiring',
   DOMAIN_SOLD: 'domain.sold',
   IMPORT_FINISHED: 'import.finished',
+  /** The registry or a registrar account shows a change: renewed, transferred, at risk, gone. */
+  REGISTRY_CHANGED: 'domain.registry_changed',
   /** Monday's summary of the week before. */
   WEEKLY_SUMMARY: 'summary.weekly',
 } as const;
@@ -41,6 +43,7 @@ export const ALERT_EVENT_LABELS: Readonly<Record<AlertEvent, string>> = {
   'domain.expiring': 'Domain expiring',
   'domain.sold': 'Domain sold',
   'import.finished': 'Import finished',
+  'domain.registry_changed': 'Registry change',
   'summary.weekly': 'Weekly summary',
 };
 
@@ -50,6 +53,8 @@ export const ALERT_EVENT_DESCRIPTIONS: Readonly<Record<AlertEvent, string>> = {
   'domain.expiring': 'A domain reaches one of your reminder days before it expires.',
   'domain.sold': 'A sale is recorded, through escrow or by you.',
   'import.finished': 'A portfolio file finished importing.',
+  'domain.registry_changed':
+    'A domain was renewed or transferred, took a status that puts it at risk, or left its registry or a registrar account.',
   'summary.weekly': 'Every Monday: last week’s leads, views and sales, and what expires next.',
 };
 
@@ -175,6 +180,7 @@ export const DEFAULT_ALERT_ROUTES: Readonly<Record<AlertEvent, readonly string[]
   'domain.expiring': [EMAIL_CHANNEL_ID],
   'domain.sold': [EMAIL_CHANNEL_ID],
   'import.finished': [],
+  'domain.registry_changed': [EMAIL_CHANNEL_ID],
   'summary.weekly': [],
 };
 

@@ -1,6 +1,12 @@
 import type { PagedResult } from '../paging/paged-result';
 import type { SortKey } from './domain.constants';
 import type { RegistrarCode } from './registrars';
+import type {
+  DomainAtRegistrar,
+  DomainHistoryEntry,
+  DomainRegistry,
+  RegistryFlag,
+} from './registry.types';
 
 /**
  * A domain as the API returns it to its owner. Money is in dollars. `expiration`,
@@ -47,6 +53,8 @@ export interface Domain {
   privateNotes: string | null;
   /** "Let it expire": no expiry reminders for this domain. */
   remindersMuted: boolean;
+  /** What the registry data says, in a word: at risk, differs, not in the registry, ... */
+  registryFlag: RegistryFlag;
   /** Lifetime view count. */
   views: number;
   /** Number of leads received for this domain. */
@@ -81,8 +89,17 @@ export type PublicDomain = Pick<
 /** The fields an owner sets: every field of a domain but the ones the server keeps. Nullable fields accept null to clear them. */
 export type DomainFields = Omit<
   Domain,
-  '_id' | 'unicodeName' | 'tld' | 'views' | 'leads' | 'username' | 'createdDate'
+  '_id' | 'unicodeName' | 'tld' | 'views' | 'leads' | 'username' | 'createdDate' | 'registryFlag'
 >;
+
+/** GET /api/domains/{name}: the domain with its registry data, history and registrar accounts. */
+export interface DomainDetail extends Domain {
+  registry: DomainRegistry;
+  /** Registry and registrar changes, newest first (the last 100). */
+  history: DomainHistoryEntry[];
+  /** What each connected registrar account says of it. */
+  atRegistrars: DomainAtRegistrar[];
+}
 export type DomainField = keyof DomainFields;
 
 /** A new domain: only the name is required; expiration defaults to a year from now, purchase date to now, public to true. */

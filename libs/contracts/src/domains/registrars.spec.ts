@@ -11,6 +11,7 @@ describe('registrar codes', () => {
   it('keeps the select order, 101_domain after network_solutions and other last', () => {
     expect(REGISTRAR_CODES).toEqual([
       'bluehost',
+      'cloudflare',
       'domain_com',
       'dynadot',
       'enom',

@@ -1,6 +1,7 @@
 /** Registrar codes, in the order the registrar select lists them. */
 export const RegistrarCode = {
   BLUEHOST: 'bluehost',
+  CLOUDFLARE: 'cloudflare',
   DOMAIN_COM: 'domain_com',
   DYNADOT: 'dynadot',
   ENOM: 'enom',
@@ -26,6 +27,7 @@ export type RegistrarCode = (typeof RegistrarCode)[keyof typeof RegistrarCode];
 
 export const REGISTRAR_NAMES: Readonly<Record<RegistrarCode, string>> = {
   bluehost: 'Bluehost',
+  cloudflare: 'Cloudflare',
   domain_com: 'Domain.com',
   dynadot: 'Dynadot',
   enom: 'eNom',
@@ -90,6 +92,7 @@ const COMPANY_SUFFIXES = new Set([
 /** Further spellings per registrar, compared after normalizing (see `nameKey`). */
 const EXTRA_NAMES: Readonly<Partial<Record<RegistrarCode, readonly string[]>>> = {
   bluehost: ['Bluehost.com'],
+  cloudflare: ['Cloudflare Registrar'],
   dynadot: ['Dynadot.com'],
   enom: ['eNom.com'],
   epik: ['Epik.com'],
@@ -137,4 +140,46 @@ const CODE_BY_NAME_KEY: ReadonlyMap<string, RegistrarCode> = new Map(
 export function registrarFromName(name: string): RegistrarCode | undefined {
   const key = nameKey(name);
   return key === '' ? undefined : CODE_BY_NAME_KEY.get(key);
+}
+
+/**
+ * IANA registrar ids (the "IANA Registrar ID" an RDAP answer carries) of the registrars in the
+ * list that are accredited under their own name. Resellers (Bluehost, HostGator, SiteGround,
+ * Hover) register through others' accreditations, so their names are matched by name only.
+ */
+const IANA_IDS: Readonly<Partial<Record<RegistrarCode, readonly number[]>>> = {
+  cloudflare: [1910],
+  domain_com: [886],
+  dynadot: [472],
+  enom: [48],
+  epik: [617],
+  godaddy: [146],
+  google_domains: [895],
+  name_com: [625],
+  namecheap: [1068],
+  name_silo: [1479],
+  network_solutions: [2],
+  '101_domain': [1011],
+  porkbun: [1861],
+  register_com: [9],
+  spaceship: [3862],
+};
+
+const CODE_BY_IANA_ID: ReadonlyMap<number, RegistrarCode> = new Map(
+  Object.entries(IANA_IDS).flatMap(([code, ids]) =>
+    (ids ?? []).map((id) => [id, code as RegistrarCode] as const),
+  ),
+);
+
+/**
+ * The registrar code for what a registry says of a domain's registrar: its IANA id first (exact),
+ * else its name ('GoDaddy.com, LLC'). Undefined when neither is a registrar of the list.
+ */
+export function registrarFromRegistry(registrar: {
+  ianaId: string | null;
+  name: string | null;
+}): RegistrarCode | undefined {
+  const id = registrar.ianaId === null ? NaN : Number(registrar.ianaId);
+  const byId = Number.isInteger(id) ? CODE_BY_IANA_ID.get(id) : undefined;
+  return byId ?? (registrar.name ? registrarFromName(registrar.name) : undefined);
 }

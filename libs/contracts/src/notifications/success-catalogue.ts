@@ -54,6 +54,14 @@ export const SuccessCode = {
   CALENDAR_FEED_REVOKED: 'CALENDAR_FEED_REVOKED',
   REMINDERS_MUTED: 'REMINDERS_MUTED',
   REMINDERS_UNMUTED: 'REMINDERS_UNMUTED',
+  REGISTRY_REFRESHED: 'REGISTRY_REFRESHED',
+  REGISTRY_VALUES_USED: 'REGISTRY_VALUES_USED',
+  REGISTRAR_CONNECTED: 'REGISTRAR_CONNECTED',
+  REGISTRAR_TEST_PASSED: 'REGISTRAR_TEST_PASSED',
+  REGISTRAR_SYNC_STARTED: 'REGISTRAR_SYNC_STARTED',
+  REGISTRAR_PAUSED: 'REGISTRAR_PAUSED',
+  REGISTRAR_RESUMED: 'REGISTRAR_RESUMED',
+  REGISTRAR_REMOVED: 'REGISTRAR_REMOVED',
   IMPORT_CHECKED: 'IMPORT_CHECKED',
   IMPORT_COMPLETED: 'IMPORT_COMPLETED',
   CUSTOM_DOMAIN_VERIFIED: 'CUSTOM_DOMAIN_VERIFIED',
@@ -179,6 +187,38 @@ export const SUCCESS_CATALOGUE: Readonly<Record<SuccessCode, SuccessCatalogueEnt
   [SuccessCode.REMINDERS_UNMUTED]: entry(
     'Reminders On',
     'Expiry reminders are back on for {count}.',
+  ),
+  [SuccessCode.REGISTRY_REFRESHED]: entry(
+    'Registry Checked',
+    'The registry data of {domain} was read just now.',
+  ),
+  [SuccessCode.REGISTRY_VALUES_USED]: entry(
+    'Registry Values Used',
+    '{domain} now takes its {fields} from the registry.',
+  ),
+  [SuccessCode.REGISTRAR_CONNECTED]: entry(
+    'Registrar Connected',
+    'Your {registrar} account is connected. Its domains are being brought in.',
+  ),
+  [SuccessCode.REGISTRAR_TEST_PASSED]: entry(
+    'Connection Works',
+    '{registrar} accepted the credentials.',
+  ),
+  [SuccessCode.REGISTRAR_SYNC_STARTED]: entry(
+    'Sync Started',
+    'Your {registrar} domains are being brought in.',
+  ),
+  [SuccessCode.REGISTRAR_PAUSED]: entry(
+    'Sync Paused',
+    'The daily sync of your {registrar} account is paused.',
+  ),
+  [SuccessCode.REGISTRAR_RESUMED]: entry(
+    'Sync Resumed',
+    'Your {registrar} account is synced daily again.',
+  ),
+  [SuccessCode.REGISTRAR_REMOVED]: entry(
+    'Registrar Removed',
+    'The {registrar} connection and its credentials are deleted. Your domains stay.',
   ),
   [SuccessCode.OFFER_SETTINGS_SAVED]: entry(
     'Offer Settings Saved',

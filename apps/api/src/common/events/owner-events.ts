@@ -44,6 +44,16 @@ export interface OwnerEventPayloads {
   };
   'domain.sold': { domain: string; price: number | null; venue: string | null };
   'import.finished': { created: number; updated: number; rejected: number };
+  'domain.registry_changed': {
+    domain: string;
+    /** What changed: renewed, transferred, at_risk, gone (from the registry), left_registrar. */
+    change: 'renewed' | 'transferred' | 'at_risk' | 'gone' | 'left_registrar';
+    /** The value before and after, in words ('2026-08-01', 'GoDaddy', 'redemptionPeriod'). */
+    from: string | null;
+    to: string | null;
+    /** 'registry' or the registrar's name. */
+    source: string;
+  };
   'summary.weekly': {
     /** The week summed up, 'yyyy-MM-dd' (Monday) to 'yyyy-MM-dd' (Sunday), owner's time. */
     from: string;

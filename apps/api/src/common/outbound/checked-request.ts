@@ -176,10 +176,16 @@ export async function sendToConfigured(
   let method = request.method ?? 'GET';
   let body = request.body;
   for (let hop = 0; ; hop += 1) {
-    const policy = new URL(url).origin === origin ? AS_CONFIGURED : REDIRECTED;
+    const home = new URL(url).origin === origin;
+    const policy = home ? AS_CONFIGURED : REDIRECTED;
     const problem = urlProblem(url, policy);
     if (problem) throw new RefusedAddressError(`The address it redirected to ${problem}.`);
-    const answer = await once(new URL(url), { ...request, method, body }, policy);
+    // Credentials travel in headers and bodies (API keys, tokens): they never leave the origin
+    // they were configured for. A redirect elsewhere is followed bare, and a body is not resent.
+    if (!home && body !== undefined)
+      throw new RefusedAddressError('It redirected a request with a body to another address.');
+    const headers = home ? request.headers : pick(request.headers, 'accept');
+    const answer = await once(new URL(url), { ...request, headers, method, body }, policy);
     const location = answer.headers.location;
     if (answer.status < 300 || answer.status >= 400 || !location) return answer;
     if (hop === MAX_REDIRECTS)
@@ -190,6 +196,13 @@ export async function sendToConfigured(
       body = undefined;
     }
   }
+}
+
+function pick(headers: Record<string, string> | undefined, ...names: string[]) {
+  if (!headers) return undefined;
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => names.includes(name.toLowerCase())),
+  );
 }
 
 function once(url: URL, request: CheckedRequest, policy: OutboundPolicy): Promise<CheckedResponse> {

@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RegistryRecord } from '@domainfolio/contracts';
 import { calendarDate, createdAt, id, instant, money, updatedAt } from './columns';
 import { users } from './user.table';
 
@@ -51,6 +53,32 @@ export const domains = pgTable(
     privateNotes: text('private_notes'),
     /** "Let it expire": the owner wants no expiry reminders for this name. */
     remindersMuted: boolean('reminders_muted').notNull().default(false),
+    /**
+     * Where expiration, purchase date and registrar came from (FieldSource): 'owner' (typed or
+     * imported) stays; 'default' (the product's fill-in), 'registry' and 'registrar' follow the
+     * registry's and the registrar's data as it changes.
+     */
+    expirationSource: text('expiration_source').notNull().default('owner'),
+    purchaseDateSource: text('purchase_date_source').notNull().default('owner'),
+    registrarSource: text('registrar_source').notNull().default('owner'),
+    /**
+     * Registry data (RDAP), written by the registry module through DomainsService: the state of
+     * the last answer (RegistryState), its record, and the facts the domain table filters on
+     * (the registry's expiration and registrar, whether a status puts the name at risk).
+     */
+    registryState: text('registry_state'),
+    registry: jsonb('registry').$type<RegistryRecord>(),
+    registryExpiration: calendarDate('registry_expiration'),
+    registryRegistrar: text('registry_registrar'),
+    registryAtRisk: boolean('registry_at_risk').notNull().default(false),
+    registryCheckedAt: instant('registry_checked_at'),
+    /** Why the last attempt gave nothing new (no answer, a malformed one); null when it went well. */
+    registryProblem: text('registry_problem'),
+    /**
+     * When the next look-up is due: now for a new domain, a day after each answer (spread over
+     * the day), and a lease while a worker holds it, so an instance that dies gives it back.
+     */
+    registryDueAt: instant('registry_due_at').notNull().defaultNow(),
     /** Lifetime count; per-day counts live in domain_views_daily. */
     views: integer('views').notNull().default(0),
     leads: integer('leads').notNull().default(0),
@@ -143,6 +171,14 @@ export const domains = pgTable(
     index('domains_unsold_expiration_idx')
       .on(t.expiration, t.ownerId)
       .where(sql`not ${t.sold} and ${t.expiration} is not null`),
+    // The registry worker's queue: unsold domains by when their look-up is due.
+    index('domains_registry_due_idx')
+      .on(t.registryDueAt)
+      .where(sql`not ${t.sold}`),
+    check(
+      'domains_field_sources_check',
+      sql`${t.expirationSource} in ('owner', 'default', 'registry', 'registrar') and ${t.purchaseDateSource} in ('owner', 'default', 'registry', 'registrar') and ${t.registrarSource} in ('owner', 'default', 'registry', 'registrar')`,
+    ),
     check('domains_name_lowercase_check', sql`${t.name} = lower(${t.name})`),
     check('domains_description_length_check', sql`char_length(${t.description}) <= 250`),
     check('domains_selling_price_check', sql`${t.sellingPrice} >= 0`),

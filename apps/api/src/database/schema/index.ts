@@ -20,3 +20,5 @@ export * from './alert-settings.table';
 export * from './alert-delivery.table';
 export * from './expiry-reminder.table';
 export * from './scheduled-run.table';
+export * from './domain-history.table';
+export * from './registrar-connection.table';

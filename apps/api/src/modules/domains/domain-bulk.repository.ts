@@ -70,8 +70,24 @@ export interface ImportDefaults {
 
 const recordType = sql.raw(COLUMNS.map(([key, , type]) => `"${key}" ${type}`).join(', '));
 const UPDATABLE = COLUMNS.filter(([key]) => key !== 'name' && key !== 'tld');
+/**
+ * The fields whose origin is kept (FieldSource): a value the upload gives is the owner's word; a
+ * new domain without one gets the product's fill-in (or nothing), which the registry replaces.
+ */
+const SOURCED = [
+  ['expiration', 'expiration', 'expiration_source'],
+  ['purchaseDate', 'purchase_date', 'purchase_date_source'],
+  ['registrar', 'registrar', 'registrar_source'],
+] as const;
 const updates = sql.raw(
-  UPDATABLE.map(([key, column]) => `${column} = coalesce(i."${key}", d.${column})`).join(', '),
+  [
+    ...UPDATABLE.map(([key, column]) => `${column} = coalesce(i."${key}", d.${column})`),
+    // A value that changes the field makes it the owner's; the same value keeps its origin.
+    ...SOURCED.map(
+      ([key, column, source]) =>
+        `${source} = case when i."${key}" is not null and i."${key}" is distinct from d.${column} then 'owner' else d.${source} end`,
+    ),
+  ].join(', '),
 );
 /** True when the row would change something: an unchanged row is not written at all. */
 const changes = sql.raw(
@@ -79,7 +95,12 @@ const changes = sql.raw(
     ([key, column]) => `d.${column} is distinct from coalesce(i."${key}", d.${column})`,
   ).join(' or '),
 );
-const insertColumns = sql.raw(COLUMNS.map(([, column]) => column).join(', '));
+const insertColumns = sql.raw(
+  [...COLUMNS.map(([, column]) => column), ...SOURCED.map(([, , source]) => source)].join(', '),
+);
+const insertSources = sql.raw(
+  SOURCED.map(([key]) => `case when i."${key}" is null then 'default' else 'owner' end`).join(', '),
+);
 
 /** Uploads and exports: many of an owner's domains at once. */
 @Injectable()
@@ -149,7 +170,7 @@ export class DomainBulkRepository {
         returning d.name
       ), inserted as (
         insert into domains (owner_id, ${insertColumns})
-        select ${ownerId}, ${selectList}
+        select ${ownerId}, ${selectList}, ${insertSources}
         from ${input}
         where not exists (
           select 1 from domains d where d.owner_id = ${ownerId} and d.name = i."name"

@@ -25,6 +25,7 @@ import { UsersService } from '../users/users.service';
 import { DomainBulkRepository, type ImportColumns } from './domain-bulk.repository';
 import { normalizeDomainName } from './domain-name';
 import { addYears, columnsFrom } from './domain-rules';
+import { DomainDetailSources } from './domain-detail-sources';
 import { DomainsRepository } from './domains.repository';
 import { ImportDomainRowDto } from './dto/import-domains.dto';
 
@@ -93,6 +94,7 @@ export class DomainImportService {
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
     private readonly events: OwnerEvents,
+    private readonly detailSources: DomainDetailSources,
   ) {}
 
   async import(
@@ -201,6 +203,8 @@ export class DomainImportService {
     };
     // A dry run reads in a transaction too, so its counts come from one snapshot.
     const domains = await this.unitOfWork.run(run);
+    // New names get their registry data looked up from now on (without holding the import).
+    if (!options.dryRun && domains.after > domains.before) this.detailSources.added();
 
     results.sort((a, b) => a.line - b.line);
     const count = (status: ImportRowResult['status']) =>

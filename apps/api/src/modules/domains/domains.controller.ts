@@ -25,6 +25,7 @@ import { ApiErrors, ApiFileDownload, ApiOwner, ApiPayload } from '../../common/a
 import {
   ChangedCountSchema,
   DeletedCountSchema,
+  DomainDetailSchema,
   DomainSchema,
   ExpiringDomainsResponseSchema,
   SalesResponseSchema,
@@ -146,8 +147,12 @@ export class DomainsController {
   }
 
   @Get(':domain')
-  @ApiOperation({ summary: 'One of your domains by name' })
-  @ApiPayload(DomainSchema)
+  @ApiOperation({
+    summary: 'One of your domains by name, with its registry data and history',
+    description:
+      'Besides the domain: `registry`, what its registry publishes through RDAP (dates, registrar, nameservers, statuses), when it was read and where it differs from your values; `history`, the registry and registrar changes seen (renewals, transfers, at-risk statuses); `atRegistrars`, what each connected registrar account says of it.',
+  })
+  @ApiPayload(DomainDetailSchema)
   @ApiErrors(404)
   async get(
     @CurrentUser() owner: UserRow,

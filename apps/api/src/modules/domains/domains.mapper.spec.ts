@@ -31,6 +31,17 @@ const row: DomainRow = {
   leaseUrl: null,
   privateNotes: 'bought at auction',
   remindersMuted: false,
+  expirationSource: 'owner',
+  purchaseDateSource: 'owner',
+  registrarSource: 'owner',
+  registryState: 'found',
+  registry: null,
+  registryExpiration: '2027-03-01',
+  registryRegistrar: 'godaddy',
+  registryAtRisk: false,
+  registryCheckedAt: new Date('2024-05-06T07:08:09Z'),
+  registryProblem: null,
+  registryDueAt: new Date('2024-05-07T07:08:09Z'),
   views: 42,
   leads: 3,
   labelLength: 11,
@@ -86,6 +97,7 @@ describe('toDomain', () => {
       registrar: 'godaddy',
       privateNotes: 'bought at auction',
       remindersMuted: false,
+      registryFlag: 'ok',
       views: 42,
       leads: 3,
     });
@@ -111,5 +123,20 @@ describe('toPublicDomain', () => {
     });
     expect(toPublicDomain(row, 'alice', false).buyItNow).toBe(false);
     expect(toPublicDomain({ ...row, sellingPrice: null }, 'alice', true).buyItNow).toBe(false);
+  });
+});
+
+describe('the registry column', () => {
+  it.each([
+    [{ registryState: null }, 'pending'],
+    [{ registryState: 'no_rdap' }, 'no-rdap'],
+    [{ registryState: 'not_found' }, 'not-found'],
+    [{ registryAtRisk: true, registryExpiration: '2030-01-01' }, 'at-risk'],
+    [{ registryExpiration: '2028-03-01' }, 'differs'],
+    [{ registryRegistrar: 'porkbun' }, 'differs'],
+    [{ registryRegistrar: null, registryExpiration: null }, 'ok'],
+    [{ registrar: null }, 'ok'],
+  ] as const)('marks %j as %s', (changes, flag) => {
+    expect(toDomain({ ...row, ...changes } as DomainRow, 'alice').registryFlag).toBe(flag);
   });
 });

@@ -1,6 +1,7 @@
 import { domainToUnicode } from 'node:url';
 import type { Domain, PublicDomain, RegistrarCode } from '@domainfolio/contracts';
 import type { DomainRow } from '../../database/schema';
+import { registryFlagOf } from './domain-registry-flag';
 
 export function money(value: string | null): number | null {
   return value === null ? null : Number(value);
@@ -51,6 +52,7 @@ export function toDomain(row: DomainRow, username: string): Domain {
     registrar: row.registrar as RegistrarCode | null,
     privateNotes: row.privateNotes,
     remindersMuted: row.remindersMuted,
+    registryFlag: registryFlagOf(row),
     views: row.views,
     leads: row.leads,
   };

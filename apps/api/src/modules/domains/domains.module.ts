@@ -3,6 +3,8 @@ import { UsersModule } from '../users/users.module';
 import { DomainBulkRepository } from './domain-bulk.repository';
 import { DomainImportService } from './domain-import.service';
 import { DomainSaleListeners } from './domain-sales-hooks';
+import { DomainDetailSources } from './domain-detail-sources';
+import { DomainRegistryRepository } from './domain-registry.repository';
 import { DomainSalesRepository } from './domain-sales.repository';
 import { DomainSalesService } from './domain-sales.service';
 import { DomainSearchRepository } from './domain-search.repository';
@@ -27,7 +29,15 @@ import { ViewCounter } from './view-counter.service';
     DomainViewsRepository,
     ViewCounter,
     DomainSaleListeners,
+    DomainRegistryRepository,
+    DomainDetailSources,
   ],
-  exports: [DomainsService, DomainImportService, DomainSalesService, DomainSaleListeners],
+  exports: [
+    DomainsService,
+    DomainImportService,
+    DomainSalesService,
+    DomainSaleListeners,
+    DomainDetailSources,
+  ],
 })
 export class DomainsModule {}

@@ -8,6 +8,7 @@ import {
   planLimitsOf,
   planName,
   type Domain,
+  type DomainDetail,
   type ExpiringDomainsResponse,
   type SearchDomainsResponse,
   type SortKey,
@@ -33,6 +34,9 @@ import { DomainBulkRepository } from './domain-bulk.repository';
 import { DomainsRepository, type DateRange } from './domains.repository';
 import type { ReminderCandidate } from './reminder-candidate';
 import { ViewCounter } from './view-counter.service';
+import { DomainDetailSources } from './domain-detail-sources';
+import { DomainRegistryRepository } from './domain-registry.repository';
+import { registryPanelOf, type RegistryColumns } from './domain-registry-flag';
 import {
   addYears,
   columnsFrom,
@@ -65,6 +69,8 @@ export class DomainsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly saleListeners: DomainSaleListeners,
     private readonly events: OwnerEvents,
+    private readonly registryRows: DomainRegistryRepository,
+    private readonly detailSources: DomainDetailSources,
   ) {}
 
   /** A sale just recorded: the thread that agreed the price is told, and the owner's channels. */
@@ -84,13 +90,18 @@ export class DomainsService {
   async create(owner: UserRow, input: CreateDomainInputDto): Promise<Domain> {
     const { name, tld } = normalizeDomainName(input.name);
     const today = localDate(new Date(), owner.timeZone);
+    const columns = columnsFrom(input);
     const row: NewDomainRow = {
       ownerId: owner.id,
       name,
       tld,
       expiration: addYears(today, 1),
       purchaseDate: today,
-      ...columnsFrom(input),
+      ...columns,
+      // A date or registrar the owner gave is their word; the product's fill-in is the registry's to replace.
+      expirationSource: columns.expiration ? 'owner' : 'default',
+      purchaseDateSource: columns.purchaseDate ? 'owner' : 'default',
+      registrarSource: columns.registrar ? 'owner' : 'default',
     };
     requirePriceForBuyItNow(row);
     requireFloorWithinPrice(row);
@@ -112,6 +123,7 @@ export class DomainsService {
         }
         return this.repository.insert(tx, row);
       });
+      this.detailSources.added();
       return toDomain(created, owner.username);
     } catch (error) {
       if (uniqueViolation(error) === 'domains_owner_id_name_key') {
@@ -125,6 +137,14 @@ export class DomainsService {
     const current = await this.owned(owner, input._id);
     const changes = columnsFrom(input);
     if (input.name !== undefined) Object.assign(changes, normalizeDomainName(input.name));
+    // The owner's form sends every field: only a value that changes becomes the owner's word,
+    // and a cleared one is the registry's to fill again.
+    if (changes.expiration !== undefined && changes.expiration !== current.expiration)
+      changes.expirationSource = changes.expiration === null ? 'default' : 'owner';
+    if (changes.purchaseDate !== undefined && changes.purchaseDate !== current.purchaseDate)
+      changes.purchaseDateSource = changes.purchaseDate === null ? 'default' : 'owner';
+    if (changes.registrar !== undefined && changes.registrar !== current.registrar)
+      changes.registrarSource = changes.registrar === null ? 'default' : 'owner';
     const sellingPrice =
       changes.sellingPrice !== undefined ? changes.sellingPrice : current.sellingPrice;
     requirePriceForBuyItNow({ buyItNow: changes.buyItNow ?? current.buyItNow, sellingPrice });
@@ -165,10 +185,51 @@ export class DomainsService {
     return deleted;
   }
 
-  async get(owner: UserRow, rawName: string): Promise<Domain> {
+  async get(owner: UserRow, rawName: string): Promise<DomainDetail> {
     const row = await this.findOwned(owner.id, rawName);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
-    return toDomain(row, owner.username);
+    const [history, atRegistrars] = await Promise.all([
+      this.detailSources.history(owner.id, row.id),
+      this.detailSources.atRegistrars(owner.id, row.name),
+    ]);
+    return {
+      ...toDomain(row, owner.username),
+      registry: registryPanelOf(row),
+      history,
+      atRegistrars,
+    };
+  }
+
+  /** An owner's domain by name, as stored (the registry module's refresh and apply). */
+  async ownedRow(owner: UserRow, rawName: string): Promise<DomainRow> {
+    const row = await this.findOwned(owner.id, rawName);
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+    return row;
+  }
+
+  /** The registry look-up queue: due domains, held for `leaseMs` (see DomainRegistryRepository). */
+  claimRegistryDue(limit: number, leaseMs: number): Promise<{ id: string; name: string }[]> {
+    return this.registryRows.claimDue(limit, leaseMs);
+  }
+
+  /** A domain's row locked for the caller's transaction, to apply a look-up's result. */
+  lockForRegistry(tx: DbExecutor, id: string): Promise<DomainRow | null> {
+    return this.registryRows.lock(tx, id);
+  }
+
+  /** Writes a look-up's result and the fields it fills (the caller decided which, under the lock). */
+  writeRegistry(tx: DbExecutor, id: string, columns: RegistryColumns): Promise<DomainRow | null> {
+    return this.registryRows.write(tx, id, columns);
+  }
+
+  /** The Registry data panel of a row. */
+  registryPanel(row: DomainRow) {
+    return registryPanelOf(row);
+  }
+
+  /** Calls the listeners of new domains (the registry look-ups), after a commit made elsewhere. */
+  announceAdded(): void {
+    this.detailSources.added();
   }
 
   async searchOwn(

@@ -164,6 +164,42 @@ export function renderAlert(event: OwnerEvent, links: AlertLinks): RenderedAlert
         data,
       };
     }
+    case 'domain.registry_changed': {
+      const p = event.payload;
+      const where = p.source === 'registry' ? 'its registry' : p.source;
+      const say: Record<typeof p.change, [string, string]> = {
+        renewed: [
+          `${p.domain} was renewed until ${p.to}`,
+          `${where} shows ${p.domain} renewed: it now expires on ${p.to}${p.from ? ` (was ${p.from})` : ''}.`,
+        ],
+        transferred: [
+          `${p.domain} moved to ${p.to ?? 'another registrar'}`,
+          `${where} shows ${p.domain} at ${p.to ?? 'another registrar'}${p.from ? `, no longer at ${p.from}` : ''}. If you did not move it, check the domain now.`,
+        ],
+        at_risk: [
+          `${p.domain} is at risk: ${p.to}`,
+          `${where} shows ${p.domain} with the status ${p.to}: the name may stop working or be deleted. Renew or restore it at your registrar.`,
+        ],
+        gone: [
+          `${p.domain} is no longer in its registry`,
+          `The registry no longer holds ${p.domain}: it was deleted or has expired for good.`,
+        ],
+        left_registrar: [
+          `${p.domain} is not at ${p.source} any more`,
+          `Your ${p.source} account no longer lists ${p.domain}: it was moved to another account or registrar, or it expired.`,
+        ],
+      };
+      const [title, line] = say[p.change];
+      return {
+        event: event.type,
+        title,
+        lines: [line],
+        url: links.domain(p.domain),
+        action: 'Open the domain',
+        domain: p.domain,
+        data,
+      };
+    }
     case 'import.finished': {
       const p = event.payload;
       return {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EMAIL_CHANNEL_ID, type AlertEvent } from '@domainfolio/contracts';
+import { DEFAULT_ALERT_ROUTES, EMAIL_CHANNEL_ID, type AlertEvent } from '@domainfolio/contracts';
 import {
   OwnerEvents,
   type ClaimedOwnerEvent,
@@ -83,7 +83,10 @@ export class AlertRouter {
       // A disabled or deleted account is told nothing; its events are stamped and kept.
       if (owner && !owner.disabledAt && !owner.deletedAt) {
         const settings = effectiveSettings(await this.settings.find(owner.id, tx));
-        const targets = new Set(settings.routes[type] ?? []);
+        // An event added after the owner saved their routes goes where it goes by default.
+        const targets = new Set(
+          settings.routes[type] ?? DEFAULT_ALERT_ROUTES[type as AlertEvent] ?? [],
+        );
         const channels = (await this.channels.listOwned(owner.id, tx)).filter((c) =>
           targets.has(c.id),
         );

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ALERT_EVENTS,
+  DEFAULT_ALERT_ROUTES,
   CHANNELS_MAX,
   defaultAlertRoutes,
   DEFAULT_REMINDER_DAYS,
@@ -301,7 +302,10 @@ export class NotificationsService {
       expiryReminderDays: settings.reminderDays,
       digest: settings.digest,
       routes: Object.fromEntries(
-        ALERT_EVENTS.map((event) => [event, settings.routes[event] ?? []]),
+        ALERT_EVENTS.map((event) => [
+          event,
+          settings.routes[event] ?? [...DEFAULT_ALERT_ROUTES[event]],
+        ]),
       ) as Record<AlertEvent, string[]>,
     };
   }

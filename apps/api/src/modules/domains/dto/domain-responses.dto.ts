@@ -2,6 +2,16 @@ import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import {
   REGISTRAR_CODES,
   type Domain,
+  type DomainAtRegistrar,
+  type DomainDetail,
+  type DomainHistoryEntry,
+  type DomainRegistry,
+  type FieldSource,
+  type HistoryKind,
+  type RegistryDifference,
+  type RegistryFlag,
+  type RegistryRecord,
+  type RegistryState,
   type PortfolioStats,
   type PublicDomain,
   type RegistrarCode,
@@ -81,6 +91,11 @@ export class DomainSchema extends PublicDomainSchema implements Domain {
   privateNotes!: string | null;
   @ApiProperty({ description: '"Let it expire": no expiry reminders for this domain' })
   remindersMuted!: boolean;
+  @ApiProperty({
+    enum: ['at-risk', 'differs', 'not-found', 'no-rdap', 'ok', 'pending'],
+    description: 'What the registry data says, in a word',
+  })
+  registryFlag!: RegistryFlag;
   @ApiProperty({ description: 'Lifetime view count' })
   views!: number;
   @ApiProperty({ description: 'Leads received' })
@@ -162,4 +177,131 @@ export class DomainPageResponseSchema {
 export class PublicDomainPageResponseSchema {
   @ApiProperty({ type: PublicDomainPageSchema })
   payload!: InstanceType<typeof PublicDomainPageSchema>;
+}
+
+const SOURCES = ['owner', 'default', 'registry', 'registrar'];
+
+@ApiSchema({ name: 'RegistryRegistrar' })
+class RegistryRegistrarSchema {
+  @nullableText('As the registry names it ("GoDaddy.com, LLC")')
+  name!: string | null;
+  @nullableText('Its IANA registrar id; null for ccTLD registrars without one')
+  ianaId!: string | null;
+}
+
+@ApiSchema({ name: 'RegistryRecord', description: "What the registry's RDAP answer says" })
+class RegistryRecordSchema implements RegistryRecord {
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  registeredAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  expiresAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  updatedAt!: string | null;
+  @ApiProperty({ type: RegistryRegistrarSchema, nullable: true })
+  registrar!: { name: string | null; ianaId: string | null } | null;
+  @ApiProperty({ enum: REGISTRAR_CODES, nullable: true })
+  registrarCode!: RegistrarCode | null;
+  @ApiProperty({ type: [String] })
+  nameservers!: string[];
+  @ApiProperty({ type: [String], description: 'EPP status names (clientTransferProhibited, ...)' })
+  statuses!: string[];
+}
+
+@ApiSchema({ name: 'RegistryDifference' })
+class RegistryDifferenceSchema implements RegistryDifference {
+  @ApiProperty({ enum: ['expiration', 'registrar'] })
+  field!: 'expiration' | 'registrar';
+  @nullableText("The domain's value")
+  ours!: string | null;
+  @nullableText("The registry's value")
+  registry!: string | null;
+}
+
+@ApiSchema({ name: 'FieldSources' })
+class FieldSourcesSchema {
+  @ApiProperty({ enum: SOURCES })
+  expiration!: FieldSource;
+  @ApiProperty({ enum: SOURCES })
+  purchaseDate!: FieldSource;
+  @ApiProperty({ enum: SOURCES })
+  registrar!: FieldSource;
+}
+
+@ApiSchema({ name: 'DomainRegistry', description: 'The Registry data panel' })
+export class DomainRegistrySchema implements DomainRegistry {
+  @ApiProperty({ enum: ['found', 'not_found', 'no_rdap'], nullable: true })
+  state!: RegistryState | null;
+  @ApiProperty({ type: RegistryRecordSchema, nullable: true })
+  record!: RegistryRecord | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  checkedAt!: string | null;
+  @nullableText('Why the last attempt gave nothing new')
+  problem!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  nextCheckAt!: string | null;
+  @ApiProperty({ type: [RegistryDifferenceSchema] })
+  differences!: RegistryDifference[];
+  @ApiProperty({ type: [String] })
+  atRisk!: string[];
+  @ApiProperty({ type: FieldSourcesSchema })
+  sources!: DomainRegistry['sources'];
+}
+
+@ApiSchema({ name: 'DomainHistoryEntry' })
+class DomainHistoryEntrySchema implements DomainHistoryEntry {
+  @ApiProperty()
+  _id!: string;
+  @ApiProperty({
+    enum: [
+      'filled',
+      'renewed',
+      'expiration_changed',
+      'transferred',
+      'at_risk',
+      'risk_cleared',
+      'gone',
+      'back',
+      'left_registrar',
+      'at_registrar',
+    ],
+  })
+  kind!: HistoryKind;
+  @ApiProperty({ description: "'registry' or the registrar's name" })
+  source!: string;
+  @ApiProperty({ enum: ['expiration', 'purchaseDate', 'registrar'], nullable: true })
+  field!: 'expiration' | 'purchaseDate' | 'registrar' | null;
+  @ApiProperty({ format: 'date-time' })
+  at!: string;
+  @nullableText()
+  from!: string | null;
+  @nullableText()
+  to!: string | null;
+}
+
+@ApiSchema({ name: 'DomainAtRegistrar' })
+class DomainAtRegistrarSchema implements DomainAtRegistrar {
+  @ApiProperty()
+  connectionId!: string;
+  @ApiProperty()
+  registrar!: string;
+  @calendarDate('As the registrar has it')
+  expiration!: string | null;
+  @ApiProperty({ type: Boolean, nullable: true })
+  autoRenew!: boolean | null;
+  @ApiProperty({ type: Boolean, nullable: true })
+  locked!: boolean | null;
+  @ApiProperty({ format: 'date-time' })
+  lastSeenAt!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  missingSince!: string | null;
+}
+
+@ApiSchema({ name: 'DomainDetail', description: 'A domain with its registry data and history' })
+export class DomainDetailSchema extends DomainSchema implements DomainDetail {
+  @ApiProperty({ type: DomainRegistrySchema })
+  registry!: DomainRegistry;
+  @ApiProperty({ type: [DomainHistoryEntrySchema] })
+  history!: DomainHistoryEntry[];
+  @ApiProperty({ type: [DomainAtRegistrarSchema] })
+  atRegistrars!: DomainAtRegistrar[];
 }

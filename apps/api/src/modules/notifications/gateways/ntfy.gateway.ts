@@ -17,6 +17,7 @@ const TAGS: Record<string, string[]> = {
   'domain.expiring': ['hourglass'],
   'domain.sold': ['tada'],
   'import.finished': ['inbox_tray'],
+  'domain.registry_changed': ['scroll'],
   'summary.weekly': ['bar_chart'],
   test: ['white_check_mark'],
 };

@@ -7,8 +7,11 @@ import {
 import { NoAnswerError, withinDeadline, type Deadline } from '../../../common/outbound/deadline';
 import { RegistrarError } from './registrar-connector';
 
-/** A registrar's answer is a page of domains or an error: 2 MiB holds a thousand domains many times over. */
-const ANSWER_LIMIT = 2 * 1024 * 1024;
+/**
+ * A registrar's answer is a page of domains or an error. Dynadot lists a whole account in one
+ * answer (about 450 bytes a domain): 32 MiB holds some 70,000 names and still bounds a hostile one.
+ */
+const ANSWER_LIMIT = 32 * 1024 * 1024;
 const USER_AGENT = 'Domainfolio-RegistrarSync/1.0';
 
 export interface RegistrarRequest {
@@ -56,7 +59,9 @@ export async function registrarRequest(
 
 /** The seconds of a Retry-After header (or of a body field a registrar uses instead), in ms. */
 export function retryAfterMs(value: unknown): number | null {
-  const seconds = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+    return null;
+  const seconds = typeof value === 'number' ? value : Number(String(value).trim());
   if (!Number.isFinite(seconds) || seconds < 0) return null;
   return Math.min(seconds, 3600) * 1000;
 }

@@ -1,0 +1,120 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { DomainDetailSources } from '../domains/domain-detail-sources';
+import { DomainsService } from '../domains/domains.service';
+import { BOOTSTRAP_REFRESH_MS, RdapClient } from './rdap/rdap.client';
+import { RegistryService } from './registry.service';
+
+/** Domains taken from the queue at once: enough to keep several RDAP servers busy. */
+const BATCH = 50;
+/**
+ * How long claimed domains stay with this instance: a batch of 50 names of one TLD at the
+ * default pace (4 a second) takes under 15 s, and each look-up at most RDAP_TIMEOUT_MS plus its
+ * wait in the server's queue; an instance that dies gives its batch back after this.
+ */
+const LEASE_MS = 5 * 60_000;
+
+/**
+ * The look-up queue's worker: at start, every RDAP_POLL_INTERVAL_MS, and at once when domains
+ * were added on this instance, it takes the due domains (new ones at once, the others a day
+ * after their last answer) and looks them up within each server's limits. Every instance runs
+ * one; the database hands each domain to one of them.
+ */
+@Injectable()
+export class RegistryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RegistryWorker.name);
+  private started = false;
+  private stopping = false;
+  private timer: NodeJS.Timeout | null = null;
+  private bootstrapTimer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly domains: DomainsService,
+    private readonly detailSources: DomainDetailSources,
+    private readonly registry: RegistryService,
+    private readonly rdap: RdapClient,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.RDAP_WORKER !== 'on') {
+      this.logger.log('Registry look-ups are off on this instance (RDAP_WORKER=off)');
+      return;
+    }
+    this.started = true;
+    this.detailSources.onAdded(() => this.kick());
+    this.bootstrapTimer = setInterval(() => void this.rdap.loadBootstrap(), BOOTSTRAP_REFRESH_MS);
+    this.bootstrapTimer.unref();
+    this.logger.log(
+      `Registry look-ups on: ${this.config.RDAP_CONCURRENCY_PER_SERVER} at once and ${this.config.RDAP_RATE_PER_SERVER}/s per RDAP server, every domain every ${this.config.RDAP_REFRESH_HOURS} h`,
+    );
+    // The bootstrap file first: the first batch should not each wait for it.
+    void this.rdap.loadBootstrap().finally(() => this.kick());
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.bootstrapTimer) clearInterval(this.bootstrapTimer);
+    this.timer = null;
+    await this.running;
+  }
+
+  kick(): void {
+    if (!this.started || this.stopping) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.running = this.loop();
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        await this.runOnce();
+      } catch (error) {
+        this.logger.error({ err: error }, 'Registry look-ups failed; retrying at the next poll');
+      }
+    } while (this.again && !this.stopping);
+    this.running = null;
+    if (!this.stopping)
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.kick();
+      }, this.config.RDAP_POLL_INTERVAL_MS);
+  }
+
+  /** Looks up every due domain, batch by batch; returns how many were looked up. */
+  async runOnce(): Promise<number> {
+    let done = 0;
+    while (!this.stopping) {
+      const batch = await this.domains.claimRegistryDue(BATCH, LEASE_MS);
+      // Each look-up waits its own server's turn: a slow registry holds only its own names.
+      await Promise.all(
+        batch.map(async (domain) => {
+          try {
+            await this.registry.check(domain);
+          } catch (error) {
+            // Left to its lease: the domain comes back when it runs out.
+            this.logger.error({ err: error, domain: domain.name }, 'Registry look-up not applied');
+          }
+        }),
+      );
+      done += batch.length;
+      if (batch.length < BATCH) break;
+    }
+    return done;
+  }
+}
