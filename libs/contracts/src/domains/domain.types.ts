@@ -140,6 +140,8 @@ export interface SearchDomainsQuery {
   maxLength?: number;
   /** Owner's own list, including private domains. */
   dashboard?: boolean;
+  /** Dashboard only: the rows whose registry data says this (at-risk, differs, not-found, ...). */
+  registry?: RegistryFlag;
 }
 export interface SearchDomainsBody {
   query: string;

@@ -142,10 +142,12 @@ export class DomainsRepository {
     sort: SortKey,
     offset: number,
     limit: number,
+    filter?: SQL,
   ): Promise<{ rows: DomainRow[]; total: number }> {
     const where = and(
       eq(domains.ownerId, ownerId),
       term ? like(domains.name, containsPattern(term)) : undefined,
+      filter,
     );
     const [rows, [total]] = await Promise.all([
       this.db

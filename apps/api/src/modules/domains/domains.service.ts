@@ -9,6 +9,7 @@ import {
   planName,
   type Domain,
   type DomainDetail,
+  type RegistryFlag,
   type ExpiringDomainsResponse,
   type SearchDomainsResponse,
   type SortKey,
@@ -35,7 +36,7 @@ import { DomainsRepository, type DateRange } from './domains.repository';
 import type { ReminderCandidate } from './reminder-candidate';
 import { ViewCounter } from './view-counter.service';
 import { DomainDetailSources } from './domain-detail-sources';
-import { DomainRegistryRepository } from './domain-registry.repository';
+import { DomainRegistryRepository, registryFilter } from './domain-registry.repository';
 import { registryPanelOf, type RegistryColumns } from './domain-registry-flag';
 import {
   addYears,
@@ -238,6 +239,7 @@ export class DomainsService {
     sort: SortKey,
     page: number,
     limit: number,
+    registry?: RegistryFlag,
   ): Promise<SearchDomainsResponse<Domain>> {
     const { rows, total } = await this.repository.findOwnedPage(
       owner.id,
@@ -245,6 +247,7 @@ export class DomainsService {
       sort,
       (page - 1) * limit,
       limit,
+      registry ? registryFilter(registry) : undefined,
     );
     return {
       payload: buildPagedResult(

@@ -43,6 +43,8 @@ function checkRanges(query: SearchDomainsQueryDto): void {
     query.minLength > query.maxLength
   )
     fail('maxLength', 'maxLength must not be below minLength');
+  if (!query.dashboard && query.registry !== undefined)
+    fail('registry', 'registry applies to the dashboard list, not to public searches');
   if (query.dashboard) {
     for (const key of FILTERS)
       if (query[key] !== undefined)
@@ -95,6 +97,7 @@ export class SearchController {
       query.sort,
       query.page,
       query.limit,
+      query.registry,
     );
   }
 }

@@ -1,4 +1,4 @@
-import { SORT_KEYS, SortKey, type SearchDomainsBody } from '@domainfolio/contracts';
+import { SORT_KEYS, SortKey, type RegistryFlag, type SearchDomainsBody } from '@domainfolio/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { Transform, Type } from 'class-transformer';
@@ -65,6 +65,18 @@ export class SearchDomainsQueryDto extends PageQueryDto {
   @Max(LENGTH_FILTER_MAX, { message: `maxLength must be ${LENGTH_FILTER_MAX} or less` })
   @IsInt({ message: 'maxLength must be a whole number' })
   maxLength?: number;
+
+  @ApiPropertyOptional({
+    enum: ['at-risk', 'differs', 'not-found', 'no-rdap', 'ok', 'pending'],
+    description:
+      'Dashboard only: the domains whose registry data says this (at risk, differs from your values, not in the registry, ...)',
+  })
+  @IsOptional()
+  @IsIn(['at-risk', 'differs', 'not-found', 'no-rdap', 'ok', 'pending'], {
+    message: 'registry must be one of at-risk, differs, not-found, no-rdap, ok, pending',
+  })
+  @IsString({ message: 'registry must be text' })
+  registry?: RegistryFlag;
 
   @ApiPropertyOptional({ description: "The signed-in owner's own domains, private ones included" })
   @IsOptional()
