@@ -4,6 +4,8 @@ import {
   buildPagedResult,
   type DnsVerification,
   type Domain,
+  type DomainDetail,
+  type DomainRegistry,
   type Lead,
   type PortfolioPage,
   type SiteContext,
@@ -105,6 +107,32 @@ export function domainFixture(overrides: Partial<Domain> = {}): Domain {
     leads: 1,
     username: 'alice',
     createdDate: '2024-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Registry data that has not been looked up yet; override what a test is about. */
+export function registryFixture(overrides: Partial<DomainRegistry> = {}): DomainRegistry {
+  return {
+    state: null,
+    record: null,
+    checkedAt: null,
+    problem: null,
+    nextCheckAt: null,
+    differences: [],
+    atRisk: [],
+    sources: { expiration: 'owner', purchaseDate: 'owner', registrar: 'owner' },
+    ...overrides,
+  };
+}
+
+/** One of alice's domains as GET /api/domains/{name} answers: no registry data, no history yet. */
+export function domainDetailFixture(overrides: Partial<DomainDetail> = {}): DomainDetail {
+  return {
+    ...domainFixture(overrides),
+    registry: registryFixture(),
+    history: [],
+    atRegistrars: [],
     ...overrides,
   };
 }

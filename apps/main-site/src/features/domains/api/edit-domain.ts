@@ -9,6 +9,7 @@ import type {
 } from '@domainfolio/contracts';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notifyError } from '../../../lib/api-errors';
+import type { OwnDomain } from './get-domain';
 
 export function editDomain(domain: EditDomainInput): Promise<DomainResponse> {
   const request: EditDomainRequest = { domain };
@@ -16,7 +17,7 @@ export function editDomain(domain: EditDomainInput): Promise<DomainResponse> {
 }
 
 type DashboardPage = SearchDomainsResponse<Domain>;
-type OwnDomain = { payload: Domain };
+type OwnDomainData = { payload: OwnDomain };
 
 function patchPage(page: DashboardPage | undefined, change: EditDomainInput) {
   if (!page) return page;
@@ -27,7 +28,7 @@ function patchPage(page: DashboardPage | undefined, change: EditDomainInput) {
   return { ...page, payload };
 }
 
-function patchOwn(own: OwnDomain | undefined, change: EditDomainInput) {
+function patchOwn(own: OwnDomainData | undefined, change: EditDomainInput) {
   return own && own.payload._id === change._id ? { payload: { ...own.payload, ...change } } : own;
 }
 
@@ -53,7 +54,9 @@ export function useEditDomain() {
       queryClient.setQueriesData<DashboardPage>({ queryKey: listKey }, (page) =>
         patchPage(page, change),
       );
-      queryClient.setQueriesData<OwnDomain>({ queryKey: ownKey }, (own) => patchOwn(own, change));
+      queryClient.setQueriesData<OwnDomainData>({ queryKey: ownKey }, (own) =>
+        patchOwn(own, change),
+      );
       return { snapshot };
     },
     onError: (error, _change, context) => {
@@ -61,9 +64,13 @@ export function useEditDomain() {
       notifyError(error);
     },
     onSuccess: (response) => {
-      queryClient.setQueryData<OwnDomain>(queryKeys.ownDomain(response.payload.name), {
-        payload: response.payload,
-      });
+      // An edit answers without the registry data and history: the cached detail keeps them.
+      queryClient.setQueryData<OwnDomainData>(
+        queryKeys.ownDomain(response.payload.name),
+        (own) => ({
+          payload: { ...own?.payload, ...response.payload },
+        }),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.domains() }),
   });

@@ -8,6 +8,7 @@ import {
   PAGE_SIZE,
   type Domain,
   type PagedResult,
+  type RegistryFlag,
   type SearchDomainsBody,
   type SearchDomainsResponse,
   type SortKey,
@@ -18,15 +19,23 @@ export interface DashboardDomainsParams {
   query: string;
   page: number;
   sort: SortKey;
+  /** Only the rows whose registry data says this; every row when left out. */
+  registry?: RegistryFlag;
 }
 
 /** A page of the owner's own domains, private ones included. */
 export function getDashboardDomains(
-  { query, page, sort }: DashboardDomainsParams,
+  { query, page, sort, registry }: DashboardDomainsParams,
   signal?: AbortSignal,
 ): Promise<SearchDomainsResponse<Domain>> {
   const body: SearchDomainsBody = { query: query.trim() };
-  const queryString = searchQueryString({ dashboard: true, page, limit: PAGE_SIZE, sort });
+  const queryString = searchQueryString({
+    dashboard: true,
+    page,
+    limit: PAGE_SIZE,
+    sort,
+    registry,
+  });
   return apiFetch<SearchDomainsResponse<Domain>>(`/api/search?${queryString}`, {
     method: 'POST',
     body,
@@ -34,7 +43,10 @@ export function getDashboardDomains(
   });
 }
 
-/** The dashboard table's page; the previous page stays on screen while the next one loads. */
+/**
+ * The dashboard table's page; the previous page stays on screen while the next one loads. The
+ * registry filter is part of the cache key, so each filter keeps its own pages.
+ */
 export function useDashboardDomains(params: DashboardDomainsParams) {
   const key = { ...params, query: params.query.trim() };
   return useQuery<SearchDomainsResponse<Domain>, Error, PagedResult<Domain>>({

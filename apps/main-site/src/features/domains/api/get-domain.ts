@@ -1,15 +1,27 @@
 import { apiFetch, queryKeys, retryUnlessClientError } from '@domainfolio/api-client';
-import type { Domain } from '@domainfolio/contracts';
+import type { Domain, DomainDetail } from '@domainfolio/contracts';
 import { useQuery } from '@tanstack/react-query';
 
-export function getDomain(name: string, signal?: AbortSignal): Promise<{ payload: Domain }> {
-  return apiFetch<{ payload: Domain }>(`/api/domains/${encodeURIComponent(name)}`, { signal });
+/**
+ * What the domain's own query holds: the detail GET answers, or for a moment a plain Domain an
+ * edit wrote into the cache (edits answer without the registry data) until the detail loads again.
+ */
+export type OwnDomain = Domain &
+  Partial<Pick<DomainDetail, 'registry' | 'history' | 'atRegistrars'>>;
+
+export function getDomain(name: string, signal?: AbortSignal): Promise<{ payload: DomainDetail }> {
+  return apiFetch<{ payload: DomainDetail }>(`/api/domains/${encodeURIComponent(name)}`, {
+    signal,
+  });
 }
 
-/** One of the owner's domains by name; a 404 means the owner has no such domain. */
+/**
+ * One of the owner's domains by name, with its registry data, history and registrar accounts;
+ * a 404 means the owner has no such domain.
+ */
 export function useDomain(name: string) {
   const key = name.trim().toLowerCase();
-  return useQuery({
+  return useQuery<{ payload: OwnDomain }, Error, OwnDomain>({
     queryKey: queryKeys.ownDomain(key),
     queryFn: ({ signal }) => getDomain(key, signal),
     select: (response) => response.payload,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   dnsVerificationFixture,
+  domainDetailFixture,
   domainFixture,
   leadFixture,
   leadsBody,
@@ -22,14 +23,16 @@ import { spyOnToasts } from '../../../test/toasts';
 const parking = dnsVerificationFixture('alpha.com');
 
 function detailApi(
-  overrides: Parameters<typeof domainFixture>[0] = {},
+  overrides: Parameters<typeof domainDetailFixture>[0] = {},
   { leads = [], extra = {} }: { leads?: Lead[]; extra?: Record<string, ApiReply> } = {},
 ) {
   let current = leads;
   return mockApi({
     'GET /api/current-user': currentUserReply(userFixture()),
     'GET /api/domains/alpha.com': {
-      body: { payload: domainFixture({ name: 'alpha.com', views: 1000, leads: 3, ...overrides }) },
+      body: {
+        payload: domainDetailFixture({ name: 'alpha.com', views: 1000, leads: 3, ...overrides }),
+      },
     },
     'GET /api/leads/alpha.com': () => jsonResponse(200, leadsBody(current)),
     'POST /api/leads/delete': ({ body }) => {

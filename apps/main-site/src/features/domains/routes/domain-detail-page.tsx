@@ -4,21 +4,25 @@ import {
   formatCount,
   formatLeadConversion,
   ownerSiteUrl,
-  type Domain,
 } from '@domainfolio/contracts';
 import { Alert, Button, PageSpinner, useDocumentTitle, useSiteContext } from '@domainfolio/ui';
 import { ArrowTopRightOnSquareIcon, Cog6ToothIcon } from '@heroicons/react/20/solid';
 import { useParams } from 'react-router-dom';
 import { DashboardNotFound } from '../../../components/dashboard-not-found';
 import { StatTiles } from '../../../components/stat-tiles';
-import { useDomain } from '../api/get-domain';
+import { useCurrentUser } from '../../../lib/auth/get-current-user';
+import { useDomain, type OwnDomain } from '../api/get-domain';
+import { DomainHistory } from '../components/domain-history';
 import { DomainLeadsTable } from '../components/domain-leads-table';
 import { ParkingPanel } from '../components/parking-panel';
+import { RegistryPanel } from '../components/registry-panel';
 import { SalePanel } from '../components/sale-panel';
 import { editDomainPath } from '../../../lib/domain-paths';
 
-function DomainDetail({ domain }: { domain: Domain }) {
+function DomainDetail({ domain }: { domain: OwnDomain }) {
   const { appUrl } = useSiteContext();
+  const { data: user } = useCurrentUser();
+  const { registry, history } = domain;
   const landingPage = `${ownerSiteUrl(appUrl, domain.username)}/${encodeURIComponent(domain.name)}`;
   const cards = [
     { label: 'Views', value: formatCount(domain.views) },
@@ -59,6 +63,9 @@ function DomainDetail({ domain }: { domain: Domain }) {
       <StatTiles tiles={cards} size="large" />
 
       <DomainLeadsTable domain={domain} />
+      {/* Missing only for the moment between an edit and the detail loading again. */}
+      {registry && <RegistryPanel domain={{ ...domain, registry }} />}
+      {history && <DomainHistory history={history} timeZone={user?.timeZone} />}
       <SalePanel domain={domain} />
       <ParkingPanel domain={domain} />
     </div>
@@ -66,8 +73,8 @@ function DomainDetail({ domain }: { domain: Domain }) {
 }
 
 /**
- * /dashboard/domains/:domain: one domain's numbers, its settings, its leads and
- * parking it on Domainfolio.
+ * /dashboard/domains/:domain: one domain's numbers, its settings, its leads, what its registry
+ * says and what changed there, its sale and parking it on Domainfolio.
  */
 export function DomainDetailPage() {
   const { domain: name = '' } = useParams();
