@@ -14,9 +14,15 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { domainPath } from '../../../lib/domain-paths';
-import { FLOOR_COLUMN, columnLabel, type TableColumn } from '../hooks/table-columns';
+import {
+  FLOOR_COLUMN,
+  REGISTRY_COLUMN,
+  columnLabel,
+  type TableColumn,
+} from '../hooks/table-columns';
 import { useDomainTable, type ConfirmedFlag } from './domain-table-context';
 import { DateCell, PriceCell, RegistrarCell, TextCell } from './inline-cells';
+import { RegistryFlagBadge } from './registry-flag-badge';
 
 function label(key: TableColumn): string {
   return columnLabel(key);
@@ -222,6 +228,11 @@ export const domainColumns: ColumnDef<Domain, never>[] = [
         )}
       />
     ),
+  },
+  {
+    id: REGISTRY_COLUMN,
+    header: label(REGISTRY_COLUMN),
+    cell: ({ row }) => <RegistryFlagBadge flag={row.original.registryFlag} />,
   },
   {
     id: DashboardColumn.RENEWAL_COST,

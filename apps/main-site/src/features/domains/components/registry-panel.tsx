@@ -11,6 +11,7 @@ import { Alert, Badge, Button, notify } from '@domainfolio/ui';
 import { ArrowPathIcon, ExclamationTriangleIcon, XCircleIcon } from '@heroicons/react/20/solid';
 import type { ReactNode } from 'react';
 import { notifyError } from '../../../lib/api-errors';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { useRefreshRegistry } from '../api/refresh-registry';
 import { useApplyRegistryValues, type RegistryField } from '../api/use-registry-values';
@@ -35,13 +36,8 @@ const FIELD_WORDS: Readonly<Record<RegistryField, string>> = {
 
 /** An instant as "3 hours ago", with the date and time on hover and for assistive technology. */
 function When({ instant, timeZone }: { instant: string; timeZone: string | undefined }) {
-  const full = `${formatDate(instant, timeZone)} ${new Date(instant).toLocaleTimeString('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  })}`;
   return (
-    <time dateTime={instant} title={full}>
+    <time dateTime={instant} title={formatDateTime(instant, timeZone)}>
       {relativeTime(instant)}
     </time>
   );
@@ -160,13 +156,11 @@ function Differences({
             className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
           >
             <p className="text-sm text-gray-700">
-              <span className="font-medium text-gray-900">{FIELD_WORDS[difference.field]}</span>
-              <span aria-hidden="true"> — </span>
-              <span className="sr-only">: </span>
-              Yours: {differenceValue(difference, difference.ours)}
-              <span aria-hidden="true"> · </span>
-              <span className="sr-only">, </span>
-              Registry: {differenceValue(difference, difference.registry)}
+              <span className="block font-medium text-gray-900">
+                {FIELD_WORDS[difference.field]}
+              </span>
+              Yours: {differenceValue(difference, difference.ours)} · Registry:{' '}
+              {differenceValue(difference, difference.registry)}
             </p>
             {difference.registry !== null && (
               <Button
@@ -177,7 +171,7 @@ function Differences({
                 disabled={apply.isPending}
                 onClick={() => use(difference.field)}
               >
-                Use the registry&rsquo;s
+                Use the registry&apos;s
                 <span className="sr-only"> {FIELD_WORDS[difference.field].toLowerCase()}</span>
               </Button>
             )}
@@ -262,12 +256,8 @@ function AtRegistrars({
               </p>
             ) : (
               <p className="text-gray-700">
-                Expires {formatDate(account.expiration)}
-                <span aria-hidden="true"> · </span>
-                <span className="sr-only">, </span>
-                Auto-renew {yesNo(account.autoRenew, 'on', 'off')}
-                <span aria-hidden="true"> · </span>
-                <span className="sr-only">, </span>
+                Expires {formatDate(account.expiration)} · Auto-renew{' '}
+                {yesNo(account.autoRenew, 'on', 'off')} ·{' '}
                 {account.locked === null
                   ? 'Lock not reported'
                   : account.locked
@@ -303,8 +293,7 @@ function CheckTimes({
           Checked <When instant={checkedAt} timeZone={timeZone} />
         </>
       )}
-      {checkedAt && nextCheckAt && <span aria-hidden="true"> · </span>}
-      {checkedAt && nextCheckAt && <span className="sr-only">, </span>}
+      {checkedAt && nextCheckAt && ' · '}
       {nextCheckAt &&
         (due ? (
           'Next check due now'

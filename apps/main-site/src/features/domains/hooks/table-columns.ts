@@ -6,8 +6,10 @@ import {
 
 /** The floor price column, which the contracts' dashboard columns do not list yet. */
 export const FLOOR_COLUMN = 'floorPrice';
+/** The registry data column (Domain.registryFlag), which the contracts do not list yet either. */
+export const REGISTRY_COLUMN = 'registry';
 
-export type TableColumn = DashboardColumn | typeof FLOOR_COLUMN;
+export type TableColumn = DashboardColumn | typeof FLOOR_COLUMN | typeof REGISTRY_COLUMN;
 
 export interface TableColumnDefinition extends Omit<DashboardColumnDefinition, 'key'> {
   key: TableColumn;
@@ -21,14 +23,34 @@ const FLOOR: TableColumnDefinition = {
   defaultHidden: true,
 };
 
-/** The dashboard table's columns in display order: the contracts' list, the floor after the price. */
-export const TABLE_COLUMNS: readonly TableColumnDefinition[] = DASHBOARD_COLUMNS.some(
-  (column) => column.key === (FLOOR_COLUMN as string),
-)
-  ? DASHBOARD_COLUMNS
-  : DASHBOARD_COLUMNS.flatMap((column) =>
-      column.key === DashboardColumn.SELLING_PRICE ? [column, FLOOR] : [column],
-    );
+const REGISTRY: TableColumnDefinition = {
+  key: REGISTRY_COLUMN,
+  label: 'Registry',
+  hideable: true,
+  // A name at risk or gone from the registry is what an owner must not miss.
+  defaultHidden: false,
+};
+
+/** Columns of this app placed after a contracts' column, unless the contracts list them already. */
+const PLACED_AFTER: readonly [DashboardColumn, TableColumnDefinition][] = [
+  [DashboardColumn.SELLING_PRICE, FLOOR],
+  [DashboardColumn.EXPIRATION, REGISTRY],
+];
+
+/**
+ * The dashboard table's columns in display order: the contracts' list, the floor after the
+ * price and the registry data after the expiration.
+ */
+export const TABLE_COLUMNS: readonly TableColumnDefinition[] = DASHBOARD_COLUMNS.flatMap(
+  (column): TableColumnDefinition[] => [
+    column,
+    ...PLACED_AFTER.filter(
+      ([after, added]) =>
+        after === column.key &&
+        !DASHBOARD_COLUMNS.some((listed) => listed.key === (added.key as string)),
+    ).map(([, added]) => added),
+  ],
+);
 
 export const DEFAULT_HIDDEN_TABLE_COLUMNS: readonly TableColumn[] = TABLE_COLUMNS.filter(
   (column) => column.defaultHidden,

@@ -2,12 +2,15 @@ import { useDebouncedValue } from '@domainfolio/api-client';
 import {
   DEFAULT_INTERVAL,
   PRODUCT_NAME,
+  REGISTRY_FILTERS,
+  REGISTRY_FLAG_LABELS,
   SEARCH_DEBOUNCE_MS,
   formatCount,
   ownerSiteUrl,
   type CalendarInterval,
   type Domain,
   type EditDomainInput,
+  type RegistryFlag,
 } from '@domainfolio/contracts';
 import {
   Alert,
@@ -19,10 +22,10 @@ import {
   useListParams,
   useSiteContext,
 } from '@domainfolio/ui';
-import { GlobeAltIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
+import { FunnelIcon, GlobeAltIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { notifyError } from '../../../lib/api-errors';
 import { useDeleteDomains } from '../api/delete-domains';
@@ -35,6 +38,7 @@ import type { ConfirmedFlag, PendingFlag } from '../components/domain-table-cont
 import { FlagConfirmDialog } from '../components/flag-confirm-dialog';
 import { IntervalTabs } from '../../../components/interval-tabs';
 import { PortfolioStatTiles } from '../components/portfolio-stat-tiles';
+import { RegistryFilter } from '../components/registry-filter';
 import { SortTabs } from '../components/sort-tabs';
 import { ToggleFieldsMenu } from '../components/toggle-fields-menu';
 import { useHiddenColumns } from '../hooks/use-hidden-columns';
@@ -42,8 +46,30 @@ import { useHiddenColumns } from '../hooks/use-hidden-columns';
 export const SORT_STORAGE_KEY = 'domainfolio:dashboard-sort';
 
 /**
+ * The registry filter, kept in the URL (`?registry=at-risk`) beside the search, page and sort so
+ * Back and shared links return to the same rows. A new filter goes back to page 1.
+ */
+function useRegistryFilter() {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('registry');
+  const registry = REGISTRY_FILTERS.find((flag) => flag === value) ?? null;
+  const setRegistry = useCallback(
+    (next: RegistryFlag | null) =>
+      setParams((previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next) updated.set('registry', next);
+        else updated.delete('registry');
+        updated.delete('page');
+        return updated;
+      }),
+    [setParams],
+  );
+  return { registry, setRegistry };
+}
+
+/**
  * /dashboard: the period's portfolio stats and the owner's domains, searched from
- * the top bar's box (`?q=`), sorted, paged, and edited in place.
+ * the top bar's box (`?q=`), filtered by registry data, sorted, paged, and edited in place.
  */
 export function DomainsPage() {
   useDocumentTitle(`Domains | ${PRODUCT_NAME}`);
@@ -54,14 +80,15 @@ export function DomainsPage() {
   });
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS.dashboard);
   const stats = usePortfolioStats(interval);
-  const list = useDashboardDomains({ query: search, page, sort });
+  const { registry, setRegistry } = useRegistryFilter();
+  const list = useDashboardDomains({ query: search, page, sort, registry: registry ?? undefined });
   const { hidden, toggle } = useHiddenColumns();
   const { mutate: editDomain } = useEditDomain();
   const remove = useDeleteDomains();
   const [pending, setPending] = useState<PendingFlag | null>(null);
 
   // A selection belongs to the page it was made on.
-  const scope = `${search}|${page}|${sort}`;
+  const scope = `${search}|${page}|${sort}|${registry ?? ''}`;
   const [selected, setSelected] = useState<{ scope: string; rows: RowSelectionState }>({
     scope,
     rows: {},
@@ -100,6 +127,7 @@ export function DomainsPage() {
 
   const result = list.data;
   const searching = search !== '';
+  const filtering = registry !== null;
   const empty = result !== undefined && result.totalDocs === 0;
 
   return (
@@ -118,7 +146,7 @@ export function DomainsPage() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="domains-heading" className="text-lg font-semibold text-gray-900">
             Domain Names
-            {searching && result && (
+            {(searching || filtering) && result && (
               <span className="ml-2 text-sm font-normal text-gray-500">
                 {formatCount(result.totalDocs, result.totalIsCapped)}{' '}
                 {result.totalDocs === 1 ? 'result' : 'results'}
@@ -133,7 +161,8 @@ export function DomainsPage() {
               onDelete={deleteSelected}
             />
           ) : (
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <RegistryFilter value={registry} onChange={setRegistry} />
               <Link
                 to={paths.dashboard.bulk}
                 className="text-sm font-semibold text-indigo-600 hover:text-indigo-500"
@@ -152,7 +181,7 @@ export function DomainsPage() {
           <Alert tone="error" title="Your domains could not be loaded">
             {list.error.message}
           </Alert>
-        ) : empty && !searching ? (
+        ) : empty && !searching && !filtering ? (
           <EmptyState
             icon={GlobeAltIcon}
             title="Add your first domain"
@@ -164,6 +193,21 @@ export function DomainsPage() {
                   Import a file
                 </Button>
               </div>
+            }
+          />
+        ) : empty && filtering ? (
+          <EmptyState
+            icon={FunnelIcon}
+            title={`No domains are “${REGISTRY_FLAG_LABELS[registry]}”`}
+            description={
+              searching
+                ? 'None of the domains matching your search. Try another registry filter.'
+                : 'The registry data of your domains says nothing of the kind.'
+            }
+            action={
+              <Button variant="secondary" onClick={() => setRegistry(null)}>
+                Show all domains
+              </Button>
             }
           />
         ) : empty ? (
