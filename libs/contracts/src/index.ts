@@ -56,3 +56,4 @@ export * from './domains/sales.types';
 export * from './public/landing-meta';
 export * from './alerts/alerts.types';
 export * from './domains/registry.types';
+export * from './domains/registrar-connections.types';

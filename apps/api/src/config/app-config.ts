@@ -168,6 +168,10 @@ const schema = z
     /** How often the worker looks for domains due a look-up that another instance added. */
     RDAP_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
 
+    /** Registrar sync: the worker that runs it (on every instance; a run's lease fences the others). */
+    REGISTRAR_SYNC_WORKER: z.enum(['on', 'off']).default('on'),
+    /** How often the sync worker looks for runs queued on another instance and daily runs due. */
+    REGISTRAR_SYNC_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
     /** Registrar sync: each registrar's API base URL (a local fake in tests). */
     PORKBUN_API_URL: z.url().default('https://api.porkbun.com/api/json/v3'),
     GODADDY_API_URL: z.url().default('https://api.godaddy.com'),

@@ -105,6 +105,9 @@ describe('mass assignment: fields a body does not declare', () => {
     'POST /api/notifications/channels/{id}/test',
     'POST /api/notifications/channels/{id}/delete',
     'POST /api/domains/{domain}/registry-refresh',
+    'POST /api/registrar-connections/{id}/test',
+    'POST /api/registrar-connections/{id}/sync',
+    'POST /api/registrar-connections/{id}/delete',
     'POST /api/user/calendar-feed',
     'POST /api/user/calendar-feed/revoke',
     'POST /api/offers/{token}/accept',
@@ -224,6 +227,17 @@ describe('mass assignment: fields a body does not declare', () => {
       ['POST /api/user/calendar-feed/revoke', {}],
       ['POST /api/domains/reminders', { body: { payload: [owner.listed.id], muted: true } }],
       ['POST /api/domains/{domain}/registry-refresh', { path: { domain: owner.listed.name } }],
+      [
+        'POST /api/registrar-connections',
+        { body: { registrar: 'porkbun', apiKey: 'pk1_owner', secretApiKey: 'sk1_owner' } },
+      ],
+      ['POST /api/registrar-connections/{id}/test', { path: { id: owner.connection.id } }],
+      ['POST /api/registrar-connections/{id}/sync', { path: { id: owner.connection.id } }],
+      [
+        'POST /api/registrar-connections/{id}/pause',
+        { path: { id: owner.connection.id }, body: { paused: true } },
+      ],
+      ['POST /api/registrar-connections/{id}/delete', { path: { id: victim.connection.id } }],
       [
         'POST /api/domains/{domain}/registry-apply',
         { path: { domain: owner.listed.name }, body: { fields: ['expiration'] } },

@@ -14,6 +14,7 @@ interface Target {
   leadId: string;
   templateId: string;
   channelId: string;
+  connectionId: string;
   username: string;
   email: string;
   userId: string;
@@ -89,6 +90,7 @@ describe('tenant isolation: owner A against owner B, every route', () => {
       leadId: randomUUID(),
       templateId: randomUUID(),
       channelId: randomUUID(),
+      connectionId: randomUUID(),
       username: word,
       email: `${word}@tenants.example`,
       userId: randomUUID(),
@@ -102,6 +104,7 @@ describe('tenant isolation: owner A against owner B, every route', () => {
     leadId: tenant.lead.id,
     templateId: templates.get(tenant.user.id) ?? randomUUID(),
     channelId: channels.get(tenant.user.id) ?? randomUUID(),
+    connectionId: tenant.connection.id,
     username: tenant.user.username,
     email: tenant.user.email,
     userId: tenant.user.id,
@@ -329,6 +332,34 @@ describe('tenant isolation: owner A against owner B, every route', () => {
       'POST /api/domains/reminders': {
         kind: 'target',
         call: (x) => ({ body: { payload: [x.domainId], muted: true } }),
+      },
+      'GET /api/registrar-connections': { kind: 'own', call: () => ({}) },
+      // The registrar is asked before anything is saved (here it cannot be reached): nothing of B's changes.
+      'POST /api/registrar-connections': {
+        kind: 'own',
+        call: () => ({
+          body: { registrar: 'porkbun', apiKey: 'pk1_alpha', secretApiKey: 'sk1_alpha' },
+        }),
+      },
+      'POST /api/registrar-connections/{id}/test': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.connectionId } }),
+      },
+      'POST /api/registrar-connections/{id}/sync': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.connectionId } }),
+      },
+      'POST /api/registrar-connections/{id}/pause': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.connectionId }, body: { paused: true } }),
+      },
+      'POST /api/registrar-connections/{id}/delete': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.connectionId } }),
+      },
+      'GET /api/registrar-connections/{id}/runs': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.connectionId } }),
       },
       'POST /api/domains/{domain}/registry-refresh': {
         kind: 'target',

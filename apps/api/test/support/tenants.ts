@@ -3,6 +3,7 @@ import request from 'supertest';
 import {
   adminActions,
   apiKeys,
+  domainHistory,
   domains,
   domainViewsDaily,
   escrowTransactions,
@@ -10,10 +11,14 @@ import {
   leads,
   oneTimeTokens,
   portfolioPages,
+  registrarConnections,
+  registrarDomains,
+  registrarSyncRuns,
   sessions,
   users,
   type DomainRow,
   type LeadRow,
+  type RegistrarConnectionRow,
   type UserRow,
 } from '../../src/database/schema';
 import { createDomain } from '../factories/domain.factory';
@@ -29,6 +34,8 @@ export interface Tenant {
   listed: DomainRow;
   unlisted: DomainRow;
   lead: LeadRow;
+  /** A registrar connection (its credentials are not real: nothing here syncs it). */
+  connection: RegistrarConnectionRow;
 }
 
 /**
@@ -75,9 +82,32 @@ export async function createTenant(
       kind: 'OFFER',
     })
     .returning();
+  const [connection] = await t.db
+    .insert(registrarConnections)
+    .values({
+      ownerId: user.id,
+      registrar: 'porkbun',
+      credentialsSealed: `sealed-${name}`,
+      hint: `API Key …${name.slice(-4)}`,
+    })
+    .returning();
+  await t.db
+    .insert(registrarDomains)
+    .values({ connectionId: connection!.id, ownerId: user.id, name: listed.name });
+  await t.db
+    .insert(domainHistory)
+    .values({ domainId: listed.id, ownerId: user.id, kind: 'renewed', source: 'registry' });
   const cookie = await signIn(t, user.email, password);
   const key = await request(t.http).post('/api/user/api-key').set('Cookie', cookie).expect(200);
-  return { user, cookie, apiKey: key.body.payload.apiKey as string, listed, unlisted, lead: lead! };
+  return {
+    user,
+    cookie,
+    apiKey: key.body.payload.apiKey as string,
+    listed,
+    unlisted,
+    lead: lead!,
+    connection: connection!,
+  };
 }
 
 /**
@@ -137,5 +167,25 @@ export async function snapshotOf(t: TestApp, userId: string): Promise<Record<str
       .where(eq(escrowTransactions.ownerId, userId))
       .orderBy(asc(escrowTransactions.id)),
     adminActions: await t.db.select().from(adminActions).orderBy(asc(adminActions.id)),
+    domainHistory: await t.db
+      .select()
+      .from(domainHistory)
+      .where(eq(domainHistory.ownerId, userId))
+      .orderBy(asc(domainHistory.id)),
+    registrarConnections: await t.db
+      .select()
+      .from(registrarConnections)
+      .where(eq(registrarConnections.ownerId, userId))
+      .orderBy(asc(registrarConnections.id)),
+    registrarSyncRuns: await t.db
+      .select()
+      .from(registrarSyncRuns)
+      .where(eq(registrarSyncRuns.ownerId, userId))
+      .orderBy(asc(registrarSyncRuns.id)),
+    registrarDomains: await t.db
+      .select()
+      .from(registrarDomains)
+      .where(eq(registrarDomains.ownerId, userId))
+      .orderBy(asc(registrarDomains.name)),
   };
 }

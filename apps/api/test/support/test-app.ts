@@ -29,6 +29,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     // fake; elsewhere a new domain must not reach for the internet's RDAP servers.
     RDAP_WORKER: 'off',
     RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:9/bootstrap/dns.json',
+    REGISTRAR_SYNC_WORKER: 'off',
     ...env,
   });
 }

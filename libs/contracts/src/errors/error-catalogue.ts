@@ -278,6 +278,17 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
     title: 'No Answer',
     message: '{provider} did not answer in time. Please try again in a few minutes.',
   },
+  [ErrorCode.REGISTRAR_REFUSED]: {
+    status: 400,
+    title: 'Registrar Refused',
+    message:
+      '{registrar} refused these credentials. Please check them in your {registrar} account.',
+  },
+  [ErrorCode.REGISTRAR_ERROR]: {
+    status: 502,
+    title: 'Registrar Error',
+    message: '{registrar} could not be read just now. Please try again in a few minutes.',
+  },
   [ErrorCode.DOMAIN_SOLD]: {
     status: 409,
     title: 'Domain Sold',

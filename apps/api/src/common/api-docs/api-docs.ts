@@ -81,7 +81,9 @@ const ERROR_STATUSES = {
   409: 'Conflicts with the current state (already exists, already sold, already done)',
   413: 'The body or the file is too large',
   429: 'Too many requests: wait before trying again',
+  502: 'A third party (a registrar, Escrow.com) answered with an error',
   503: 'A service this endpoint needs is not configured or does not answer',
+  504: 'A third party did not answer in time',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_STATUSES;
 

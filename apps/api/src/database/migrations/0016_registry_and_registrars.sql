@@ -83,7 +83,7 @@ CREATE INDEX "registrar_connections_owner_id_idx" ON "registrar_connections" USI
 CREATE INDEX "registrar_connections_due_idx" ON "registrar_connections" USING btree ("due_at") WHERE not "registrar_connections"."paused";--> statement-breakpoint
 CREATE INDEX "registrar_domains_owner_id_name_idx" ON "registrar_domains" USING btree ("owner_id","name");--> statement-breakpoint
 CREATE INDEX "registrar_sync_runs_connection_id_idx" ON "registrar_sync_runs" USING btree ("connection_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "registrar_sync_runs_open_idx" ON "registrar_sync_runs" USING btree ("created_at") WHERE "registrar_sync_runs"."status" in ('queued', 'running');--> statement-breakpoint
+CREATE UNIQUE INDEX "registrar_sync_runs_one_open_key" ON "registrar_sync_runs" USING btree ("connection_id") WHERE "registrar_sync_runs"."status" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "domains_registry_due_idx" ON "domains" USING btree ("registry_due_at") WHERE not "domains"."sold";--> statement-breakpoint
 ALTER TABLE "domains" ADD CONSTRAINT "domains_field_sources_check" CHECK ("domains"."expiration_source" in ('owner', 'default', 'registry', 'registrar') and "domains"."purchase_date_source" in ('owner', 'default', 'registry', 'registrar') and "domains"."registrar_source" in ('owner', 'default', 'registry', 'registrar'));--> statement-breakpoint
 -- A domain without a registrar is the product's to fill in from the registry.

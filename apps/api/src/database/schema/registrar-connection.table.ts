@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { calendarDate, createdAt, id, instant } from './columns';
@@ -84,8 +85,10 @@ export const registrarSyncRuns = pgTable(
   },
   (t) => [
     index('registrar_sync_runs_connection_id_idx').on(t.connectionId, t.createdAt.desc()),
-    index('registrar_sync_runs_open_idx')
-      .on(t.createdAt)
+    // One open run per connection: a second "Sync now" (or the daily turn) on any replica finds
+    // the open one instead of starting another, so an account is never read twice at once.
+    uniqueIndex('registrar_sync_runs_one_open_key')
+      .on(t.connectionId)
       .where(sql`${t.status} in ('queued', 'running')`),
     check(
       'registrar_sync_runs_status_check',

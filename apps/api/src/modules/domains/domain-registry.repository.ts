@@ -77,3 +77,76 @@ export class DomainRegistryRepository {
     return rows.length > 0;
   }
 }
+
+/** What the registrar sync reads of a domain it lists. */
+export type RegistrarSyncRow = Pick<
+  DomainRow,
+  'id' | 'name' | 'expiration' | 'registrar' | 'expirationSource' | 'registrarSource' | 'sold'
+>;
+
+/** The registrar sync's side of the `domains` table: many names of one owner at once. */
+@Injectable()
+export class DomainRegistrarRepository {
+  async findByNames(
+    tx: DbExecutor,
+    ownerId: string,
+    names: readonly string[],
+  ): Promise<RegistrarSyncRow[]> {
+    if (names.length === 0) return [];
+    const wanted = sql`(select jsonb_array_elements_text(${JSON.stringify(names)}::jsonb))`;
+    return tx
+      .select({
+        id: domains.id,
+        name: domains.name,
+        expiration: domains.expiration,
+        registrar: domains.registrar,
+        expirationSource: domains.expirationSource,
+        registrarSource: domains.registrarSource,
+        sold: domains.sold,
+      })
+      .from(domains)
+      .where(and(eq(domains.ownerId, ownerId), sql`${domains.name} in ${wanted}`));
+  }
+
+  /** Sets the registrar's fields of the owner's domains, one statement for the page. */
+  async update(
+    tx: DbExecutor,
+    ownerId: string,
+    changes: readonly { id: string; expiration: string | null; registrar: string | null }[],
+  ): Promise<void> {
+    if (changes.length === 0) return;
+    await tx.execute(sql`
+      update domains d set
+        expiration = coalesce(c.expiration, d.expiration),
+        expiration_source = case when c.expiration is null then d.expiration_source else 'registrar' end,
+        registrar = coalesce(c.registrar, d.registrar),
+        registrar_source = case when c.registrar is null then d.registrar_source else 'registrar' end,
+        updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+        as c(id uuid, expiration date, registrar text)
+      where d.id = c.id and d.owner_id = ${ownerId}`);
+  }
+
+  /**
+   * Adds names a registrar account lists, not public until the owner lists them; a name another
+   * add took meanwhile is skipped. Returns the names added.
+   */
+  async insert(
+    tx: DbExecutor,
+    ownerId: string,
+    rows: readonly { name: string; tld: string; expiration: string | null; registrar: string }[],
+  ): Promise<string[]> {
+    if (rows.length === 0) return [];
+    const result = (await tx.execute(sql`
+      insert into domains (owner_id, name, tld, expiration, expiration_source, purchase_date_source,
+                           registrar, registrar_source, public)
+      select ${ownerId}, r.name, r.tld, r.expiration,
+             case when r.expiration is null then 'default' else 'registrar' end, 'default',
+             r.registrar, 'registrar', false
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(name text, tld text, expiration date, registrar text)
+      on conflict (owner_id, name) do nothing
+      returning name`)) as unknown as { rows: { name: string }[] };
+    return result.rows.map((row) => row.name);
+  }
+}

@@ -4,7 +4,7 @@ import { DomainBulkRepository } from './domain-bulk.repository';
 import { DomainImportService } from './domain-import.service';
 import { DomainSaleListeners } from './domain-sales-hooks';
 import { DomainDetailSources } from './domain-detail-sources';
-import { DomainRegistryRepository } from './domain-registry.repository';
+import { DomainRegistrarRepository, DomainRegistryRepository } from './domain-registry.repository';
 import { DomainSalesRepository } from './domain-sales.repository';
 import { DomainSalesService } from './domain-sales.service';
 import { DomainSearchRepository } from './domain-search.repository';
@@ -30,6 +30,7 @@ import { ViewCounter } from './view-counter.service';
     ViewCounter,
     DomainSaleListeners,
     DomainRegistryRepository,
+    DomainRegistrarRepository,
     DomainDetailSources,
   ],
   exports: [

@@ -9,6 +9,7 @@ import {
   planName,
   type Domain,
   type DomainDetail,
+  type RegistrarCode,
   type RegistryFlag,
   type ExpiringDomainsResponse,
   type SearchDomainsResponse,
@@ -36,7 +37,11 @@ import { DomainsRepository, type DateRange } from './domains.repository';
 import type { ReminderCandidate } from './reminder-candidate';
 import { ViewCounter } from './view-counter.service';
 import { DomainDetailSources } from './domain-detail-sources';
-import { DomainRegistryRepository, registryFilter } from './domain-registry.repository';
+import {
+  DomainRegistrarRepository,
+  DomainRegistryRepository,
+  registryFilter,
+} from './domain-registry.repository';
 import { registryPanelOf, type RegistryColumns } from './domain-registry-flag';
 import {
   addYears,
@@ -44,6 +49,22 @@ import {
   requireFloorWithinPrice,
   requirePriceForBuyItNow,
 } from './domain-rules';
+
+/** What one page of a registrar account did to the portfolio. */
+export interface RegistrarPageResult {
+  added: string[];
+  /** New names the plan's domain limit left out. */
+  leftOut: string[];
+  updated: {
+    id: string;
+    name: string;
+    expiration: { from: string | null; to: string } | null;
+    registrar: { from: string | null; to: string } | null;
+  }[];
+  unchanged: number;
+  /** Names the registrar listed that are no domain names (skipped). */
+  invalid: string[];
+}
 
 /** The period as calendar dates in the owner's zone (for expirations, sales and views). */
 export function periodDates(interval: Interval, timeZone: string, now = new Date()): DateRange {
@@ -71,6 +92,7 @@ export class DomainsService {
     private readonly saleListeners: DomainSaleListeners,
     private readonly events: OwnerEvents,
     private readonly registryRows: DomainRegistryRepository,
+    private readonly registrarRows: DomainRegistrarRepository,
     private readonly detailSources: DomainDetailSources,
   ) {}
 
@@ -226,6 +248,89 @@ export class DomainsService {
   /** The Registry data panel of a row. */
   registryPanel(row: DomainRow) {
     return registryPanelOf(row);
+  }
+
+  /**
+   * Applies one page of a registrar account to the owner's portfolio, in the caller's
+   * transaction: known names get the registrar's expiration and registrar (never prices, notes
+   * or settings; a sold name is left alone), new ones are added within the plan's domain limit
+   * (not public until the owner lists them) and the rest are named as left out. Takes the
+   * owner's row lock first, as an add does, so the limit holds against concurrent adds.
+   */
+  async applyRegistrarPage(
+    tx: DbExecutor,
+    ownerId: string,
+    registrar: RegistrarCode,
+    listings: readonly { name: string; expiration: string | null }[],
+  ): Promise<RegistrarPageResult> {
+    const plan = await this.users.lockForUpdate(tx, ownerId);
+    if (!plan) return { added: [], leftOut: [], updated: [], unchanged: 0, invalid: [] };
+    const valid = new Map<string, { name: string; tld: string; expiration: string | null }>();
+    const invalid: string[] = [];
+    for (const listing of listings) {
+      try {
+        const { name, tld } = normalizeDomainName(listing.name);
+        valid.set(name, { name, tld, expiration: listing.expiration });
+      } catch {
+        invalid.push(listing.name.slice(0, 253));
+      }
+    }
+    const known = await this.registrarRows.findByNames(tx, ownerId, [...valid.keys()]);
+    const updated: RegistrarPageResult['updated'] = [];
+    const changes: { id: string; expiration: string | null; registrar: string | null }[] = [];
+    let unchanged = 0;
+    for (const row of known) {
+      const listing = valid.get(row.name)!;
+      valid.delete(row.name);
+      if (row.sold) {
+        unchanged += 1;
+        continue;
+      }
+      const expiration =
+        listing.expiration !== null && listing.expiration !== row.expiration
+          ? listing.expiration
+          : null;
+      const newRegistrar = row.registrar !== registrar ? registrar : null;
+      if (expiration === null && newRegistrar === null) {
+        unchanged += 1;
+        continue;
+      }
+      changes.push({ id: row.id, expiration, registrar: newRegistrar });
+      updated.push({
+        id: row.id,
+        name: row.name,
+        expiration: expiration ? { from: row.expiration, to: expiration } : null,
+        registrar: newRegistrar ? { from: row.registrar, to: newRegistrar } : null,
+      });
+    }
+    await this.registrarRows.update(tx, ownerId, changes);
+    const fresh = [...valid.values()];
+    const room = Math.max(
+      0,
+      planLimitsOf(plan).domains - (await this.repository.countOwned(tx, ownerId)),
+    );
+    const added = await this.registrarRows.insert(
+      tx,
+      ownerId,
+      fresh.slice(0, room).map((row) => ({ ...row, registrar })),
+    );
+    return {
+      added,
+      leftOut: fresh.slice(room).map((row) => row.name),
+      updated,
+      unchanged,
+      invalid,
+    };
+  }
+
+  /** The ids of the owner's domains with these names, by name. */
+  async idsByNames(
+    tx: DbExecutor,
+    ownerId: string,
+    names: readonly string[],
+  ): Promise<Map<string, string>> {
+    const rows = await this.registrarRows.findByNames(tx, ownerId, names);
+    return new Map(rows.map((row) => [row.name, row.id]));
   }
 
   /** Calls the listeners of new domains (the registry look-ups), after a commit made elsewhere. */

@@ -5,6 +5,7 @@ import { AppError } from '../../common/errors/app-error';
 import { OwnerEvents } from '../../common/events/owner-events';
 import { RateLimiter } from '../../common/http/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { DbExecutor } from '../../database/database';
 import type { DomainRow, UserRow } from '../../database/schema';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { DomainDetailSources } from '../domains/domain-detail-sources';
@@ -12,7 +13,7 @@ import type { RegistryColumns } from '../domains/domain-registry-flag';
 import { DomainsService } from '../domains/domains.service';
 import { DomainHistoryRepository } from './domain-history.repository';
 import { RdapClient, type RdapOutcome } from './rdap/rdap.client';
-import { registryUpdate } from './registry-changes';
+import { registryUpdate, type HistoryLine } from './registry-changes';
 
 /** An owner's refreshes: enough to check a few names by hand, not to drive look-ups by script. */
 const REFRESHES = { limit: 30, windowMs: 60_000 };
@@ -78,6 +79,17 @@ export class RegistryService implements OnModuleInit {
     });
     if (result?.alerted) this.events.kick();
     return result?.written ?? null;
+  }
+
+  /** Adds lines to a domain's history in the caller's transaction (the registrar sync's changes). */
+  recordHistory(
+    tx: DbExecutor,
+    domain: { id: string; ownerId: string },
+    source: string,
+    lines: readonly HistoryLine[],
+    at = new Date(),
+  ): Promise<void> {
+    return this.history.add(tx, domain, source, lines, at);
   }
 
   /** The refresh button: looks the owner's domain up now, ahead of the daily work. */

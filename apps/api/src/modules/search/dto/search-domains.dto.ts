@@ -1,4 +1,9 @@
-import { SORT_KEYS, SortKey, type RegistryFlag, type SearchDomainsBody } from '@domainfolio/contracts';
+import {
+  SORT_KEYS,
+  SortKey,
+  type RegistryFlag,
+  type SearchDomainsBody,
+} from '@domainfolio/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { Transform, Type } from 'class-transformer';
