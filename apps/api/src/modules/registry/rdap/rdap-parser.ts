@@ -43,12 +43,17 @@ function text(value: unknown): string | null {
 function instant(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 40) return null;
   // RFC 3339 shapes only: Date.parse accepts far looser text than a registry should send.
-  if (
-    !/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i.test(
+  const shape =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i.exec(
       value,
-    )
-  )
-    return null;
+    );
+  if (!shape) return null;
+  // Date.parse rolls an impossible day over ('2027-02-30' is 2 March, 'T24:00' the next day):
+  // such a date is no date at all, not another one.
+  const [y, month, day] = [shape[1], shape[2], shape[3]].map(Number) as [number, number, number];
+  const calendar = new Date(Date.UTC(y, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
+  if (shape[4] !== undefined && Number(shape[4]) > 23) return null;
   const time = Date.parse(value.replace(' ', 'T'));
   if (Number.isNaN(time)) return null;
   const date = new Date(time);
