@@ -164,12 +164,13 @@ export function registryUpdate(
   }
   const registered = calendarDay(record.registeredAt);
   if (registered && row.purchaseDateSource === 'default') {
-    history.push({
-      kind: 'filled',
-      field: 'purchaseDate',
-      fromValue: row.purchaseDate,
-      toValue: registered,
-    });
+    if (registered !== row.purchaseDate)
+      history.push({
+        kind: 'filled',
+        field: 'purchaseDate',
+        fromValue: row.purchaseDate,
+        toValue: registered,
+      });
     columns.purchaseDate = registered;
     columns.purchaseDateSource = 'registry';
   }

@@ -54,7 +54,10 @@ function instant(value: unknown): string | null {
   const calendar = new Date(Date.UTC(y, month - 1, day));
   if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
   if (shape[4] !== undefined && Number(shape[4]) > 23) return null;
-  const time = Date.parse(value.replace(' ', 'T'));
+  // A time without a zone is UTC (RDAP's dates are RFC 3339), never this server's own zone.
+  const zoned =
+    shape[4] !== undefined && !/(?:Z|[+-]\d{2}:?\d{2})$/i.test(value) ? `${value}Z` : value;
+  const time = Date.parse(zoned.replace(' ', 'T'));
   if (Number.isNaN(time)) return null;
   const date = new Date(time);
   const year = date.getUTCFullYear();
@@ -76,7 +79,8 @@ export function eppStatus(value: string): string | null {
   if (words.length === 1) {
     const [word] = words as [string];
     if (word.toLowerCase() === 'active') return 'ok';
-    // Already EPP's camelCase (clientTransferProhibited), or one word (ok, inactive, locked).
+    // One word in capitals (OK, INACTIVE) is that word; otherwise EPP's camelCase already.
+    if (word === word.toUpperCase()) return word.toLowerCase();
     return word[0]!.toLowerCase() + word.slice(1);
   }
   return words
@@ -157,8 +161,16 @@ function nameserversOf(answer: Json): string[] {
   const names = new Set<string>();
   for (const server of list(answer.nameservers, MAX_NAMESERVERS)) {
     if (!isObject(server)) continue;
-    const name = text(server.ldhName)?.toLowerCase().replace(/\.$/, '');
-    if (name && /^[a-z0-9.-]{1,253}$/.test(name)) names.add(name);
+    // Judged whole (a host name cut short would be another name); stray control characters at
+    // its ends are dropped, one inside makes it no host name.
+    if (typeof server.ldhName !== 'string' || server.ldhName.length > 300) continue;
+    const name = server.ldhName
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+      .trim()
+      .toLowerCase()
+      .replace(/\.$/, '');
+    if (/^[a-z0-9.-]{1,253}$/.test(name)) names.add(name);
   }
   return [...names];
 }

@@ -63,7 +63,9 @@ export class ServerLimiter {
         reject,
         start: () => {
           state.inFlight += 1;
-          task()
+          // Through a promise, so a task that throws at once still frees its slot.
+          Promise.resolve()
+            .then(task)
             .then(resolve, reject)
             .finally(() => {
               state.inFlight -= 1;
