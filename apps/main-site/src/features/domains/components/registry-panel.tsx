@@ -49,9 +49,10 @@ function differenceValue(difference: RegistryDifference, value: string | null): 
   return difference.field === 'registrar' ? (registrarName(value) ?? value) : formatDate(value);
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** A term and its value; a `wide` one takes the whole row on phones, where lists need the room. */
+function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
       <dt className="text-xs font-medium text-gray-500">{term}</dt>
       <dd className="mt-1 text-sm break-words text-gray-900">{children}</dd>
     </div>
@@ -99,14 +100,14 @@ function RecordFacts({
   timeZone: string | undefined;
 }) {
   return (
-    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
       <Fact term="Expires">{registryDay(record.expiresAt)}</Fact>
       <Fact term="Registered">{registryDay(record.registeredAt)}</Fact>
       <Fact term="Last changed">{formatDate(record.updatedAt, timeZone)}</Fact>
       <Fact term="Registrar">
         <RegistrarWords record={record} />
       </Fact>
-      <Fact term="Nameservers">
+      <Fact term="Nameservers" wide>
         {record.nameservers.length === 0 ? (
           '-'
         ) : (
@@ -119,7 +120,7 @@ function RecordFacts({
           </ul>
         )}
       </Fact>
-      <Fact term="Statuses">
+      <Fact term="Statuses" wide>
         <Statuses statuses={record.statuses} />
       </Fact>
     </dl>
@@ -210,7 +211,7 @@ function YourRecords({
   return (
     <div className="space-y-2">
       <h4 className="text-sm font-semibold text-gray-900">Your records</h4>
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         {rows.map((row) => (
           <Fact key={row.term} term={row.term}>
             {row.value}

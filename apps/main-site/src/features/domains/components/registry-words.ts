@@ -44,23 +44,26 @@ export const SOURCE_WORDS: Readonly<Record<FieldSource, string>> = {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * DAY],
-  ['month', 30 * DAY],
-  ['week', 7 * DAY],
-  ['day', DAY],
-  ['hour', HOUR],
-  ['minute', MINUTE],
-];
 const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+
+/** A distance in the largest unit that reads well, rounded first so 59.6 minutes is "1 hour". */
+function largestUnit(distance: number): [number, Intl.RelativeTimeFormatUnit] {
+  const minutes = Math.round(distance / MINUTE);
+  if (minutes < 60) return [minutes, 'minute'];
+  const hours = Math.round(distance / HOUR);
+  if (hours < 24) return [hours, 'hour'];
+  const days = Math.round(distance / DAY);
+  if (days < 7) return [days, 'day'];
+  if (days < 30) return [Math.round(days / 7), 'week'];
+  if (days < 365) return [Math.min(Math.round(days / 30), 11), 'month'];
+  return [Math.round(days / 365), 'year'];
+}
 
 /** 'just now', '3 hours ago', 'in 2 days': how far an instant is from `now`. */
 export function relativeTime(instant: string, now: number = Date.now()): string {
   const difference = new Date(instant).getTime() - now;
-  const distance = Math.abs(difference);
-  if (Number.isNaN(distance)) return '';
-  for (const [unit, size] of UNITS) {
-    if (distance >= size) return RELATIVE.format(Math.round(difference / size), unit);
-  }
-  return difference > 0 ? 'in a moment' : 'just now';
+  if (Number.isNaN(difference)) return '';
+  const [count, unit] = largestUnit(Math.abs(difference));
+  if (count === 0) return difference > 0 ? 'in a moment' : 'just now';
+  return RELATIVE.format(difference < 0 ? -count : count, unit);
 }

@@ -3,7 +3,6 @@ import {
   DEFAULT_INTERVAL,
   PRODUCT_NAME,
   REGISTRY_FILTERS,
-  REGISTRY_FLAG_LABELS,
   SEARCH_DEBOUNCE_MS,
   formatCount,
   ownerSiteUrl,
@@ -44,6 +43,16 @@ import { ToggleFieldsMenu } from '../components/toggle-fields-menu';
 import { useHiddenColumns } from '../hooks/use-hidden-columns';
 
 export const SORT_STORAGE_KEY = 'domainfolio:dashboard-sort';
+
+/** What an empty filtered list says, by registry filter. */
+const NO_MATCH_TITLES: Readonly<Record<RegistryFlag, string>> = {
+  'at-risk': 'No domains at risk',
+  differs: 'No domains differ from the registry',
+  'not-found': 'No domains missing from the registry',
+  'no-rdap': 'No domains without RDAP data',
+  ok: 'No domains match the registry',
+  pending: 'Every domain has been checked',
+};
 
 /**
  * The registry filter, kept in the URL (`?registry=at-risk`) beside the search, page and sort so
@@ -198,11 +207,11 @@ export function DomainsPage() {
         ) : empty && filtering ? (
           <EmptyState
             icon={FunnelIcon}
-            title={`No domains are “${REGISTRY_FLAG_LABELS[registry]}”`}
+            title={NO_MATCH_TITLES[registry]}
             description={
               searching
-                ? 'None of the domains matching your search. Try another registry filter.'
-                : 'The registry data of your domains says nothing of the kind.'
+                ? 'None of the domains matching your search. Try another search or filter.'
+                : 'The latest registry look-ups found none.'
             }
             action={
               <Button variant="secondary" onClick={() => setRegistry(null)}>
