@@ -8,6 +8,7 @@ import { FakeEscrow, FakeRecaptcha, FakeStripe } from '@domainfolio/test-fakes';
 import { startFakeDns } from './fake-dns.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { startNginx } from './nginx.mjs';
+import { startRegistryWorld } from './registry-world.mjs';
 import { freePort, run, startProcess, waitForHttp } from './processes.mjs';
 import { startedParts } from './started-parts.mjs';
 
@@ -89,6 +90,8 @@ async function startParts({ replicas, extraEnv, apiEntry, started }) {
   const stripe = new FakeStripe({ webhookSecret: `whsec_${randomBytes(16).toString('hex')}` });
   await stripe.start();
   started.add('the Stripe fake', () => stripe.stop());
+  const registryWorld = await startRegistryWorld();
+  started.add('the RDAP and registrar fakes', () => registryWorld.stop());
   // Ports are chosen once the fakes listen, so that none of them was just given one of these.
   const apiPorts = [];
   for (let i = 0; i < replicas; i += 1) apiPorts.push(await freePort());
@@ -129,6 +132,8 @@ async function startParts({ replicas, extraEnv, apiEntry, started }) {
     ALLOW_PRIVATE_WEBHOOKS: 'true',
     REMINDERS_INTERVAL_MS: '3000',
     ALERTS_POLL_INTERVAL_MS: '500',
+    // Registry look-ups and registrar syncs against the local fakes, polled every half second.
+    ...registryWorld.env,
     ...extraEnv,
   };
   delete env.SMTP_USER;
@@ -174,6 +179,7 @@ async function startParts({ replicas, extraEnv, apiEntry, started }) {
     stripe,
     escrow,
     recaptcha,
+    registryWorld,
     /**
      * Replica `i`: its port, its process (`child.pid`), `kill(signal)` (resolves once it has
      * exited) and `restart()` (a new process on the same port, resolved once it is healthy).

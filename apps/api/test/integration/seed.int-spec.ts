@@ -9,6 +9,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { loadConfig } from '../../src/config/app-config';
 import {
+  domainHistory,
   domains,
   leadMessages,
   leadTemplates,
@@ -24,6 +25,7 @@ import { seedDemoData } from '../../src/database/seed/demo-seed';
 import { seedWhenEmpty } from '../../src/database/seed/seed-runner';
 import { currentStatus, floorOf } from '../../src/modules/leads/negotiation-rules';
 import { stateOf } from '../../src/modules/leads/negotiation.mapper';
+import { toDomain } from '../../src/modules/domains/domains.mapper';
 import { createUser } from '../factories/user.factory';
 import { signIn } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -329,6 +331,23 @@ describe('demo negotiation threads', () => {
     expect(noOffers[0]!.sellingPrice).not.toBeNull();
     for (const { lead } of threads.filter(({ lead }) => lead.domainId === noOffers[0]!.id))
       expect(lead.offer).toBeNull();
+  });
+
+  it('gives the demo owner registry data in every state, read hours ago, and some history', async () => {
+    const mine = [...domainById.values()].filter((d) => d.ownerId === demo.id);
+    const flags = new Set(mine.map((d) => toDomain(d, demo.username).registryFlag));
+    for (const flag of ['ok', 'differs', 'at-risk', 'no-rdap'] as const)
+      expect(flags).toContain(flag);
+    for (const domain of mine.filter((d) => !d.sold)) {
+      expect(domain.registryCheckedAt!.getTime()).toBeLessThan(now.getTime());
+      // Not looked up again at the first start: a day after the demo's reading.
+      expect(domain.registryDueAt.getTime()).toBeGreaterThan(now.getTime());
+    }
+    const history = await t.db
+      .select()
+      .from(domainHistory)
+      .where(eq(domainHistory.ownerId, demo.id));
+    expect(history.map((h) => h.kind)).toEqual(expect.arrayContaining(['renewed', 'at_risk']));
   });
 
   it('saves reply templates for the demo owner with the placeholders a reply fills', async () => {

@@ -5,6 +5,7 @@ import { DEFAULT_REMINDER_DAYS, defaultAlertRoutes } from '@domainfolio/contract
 import type { Database } from '../database';
 import {
   alertSettings,
+  domainHistory,
   domains,
   domainViewsDaily,
   leadMessages,
@@ -16,6 +17,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { generateDomains } from './demo-domains';
 import { negotiate } from './demo-negotiations';
+import { demoRegistry } from './demo-registry';
 import { SeededRandom } from './random';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -48,6 +50,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
   // Leads and their threads draw from a sequence of their own: a change to the threads changes
   // no account's domains.
   const talk = new SeededRandom(20_240_917);
+  // Registry data draws from its own sequence too.
+  const registryRandom = new SeededRandom(20_261_126);
   const passwordHash = await hash(DEMO_PASSWORD);
   const summary: SeedSummary = { owners: 0, domains: 0, leads: 0 };
 
@@ -94,16 +98,27 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
       });
       // Floors, the offer switch, lead counts and sales are set on `generated` before the insert.
       const planned = negotiate(talk, account, generated, now);
+      const registry = generated.map((domain) => demoRegistry(registryRandom, domain, now));
       const inserted = await tx
         .insert(domains)
         .values(
           generated.map((domain, i) => ({
             ...domain,
+            ...registry[i]!.columns,
             ownerId: owner.id,
             views: sum(daily[i]!) + random.int(0, 400),
           })),
         )
         .returning({ id: domains.id });
+      const historyRows = inserted.flatMap((domain, i) =>
+        registry[i]!.history.map((line) => ({
+          ...line,
+          domainId: domain.id,
+          ownerId: owner.id,
+          source: 'registry',
+        })),
+      );
+      if (historyRows.length > 0) await tx.insert(domainHistory).values(historyRows);
 
       const viewRows = inserted.flatMap((domain, i) =>
         daily[i]!.flatMap((count, day) =>
