@@ -339,6 +339,46 @@ describe('registry data (RDAP)', () => {
     expect((await row('redirected.io')).expiration).toBe('2030-01-01');
   });
 
+  it('looks up a name a person adds at once, ahead of an import queued at the same server', async () => {
+    const names = Array.from({ length: 400 }, (_, i) => `queued${i}.com`);
+    for (const name of names) rdap.setDomain(name, { expiration: '2030-05-05T00:00:00Z' });
+    rdap.setDomain('jumps-the-queue.com', { expiration: '2031-07-07T00:00:00Z' });
+    rdap.setLatency(20);
+    await request(t.http)
+      .post('/api/domains/import')
+      .set('Cookie', cookie)
+      .send({ domains: names.map((name) => ({ name })) })
+      .expect(200);
+    // The import is under way: at 50 a second, its 400 names need 8 s.
+    await until(async () => rdap.stats('/verisign/com/v1/').requests > 20 || null);
+    const added = Date.now();
+    await request(t.http)
+      .post('/api/domains/new')
+      .set('Cookie', cookie)
+      .send({ domain: { name: 'jumps-the-queue.com' } })
+      .expect(201);
+    const found = await checked('jumps-the-queue.com');
+    expect(Date.now() - added).toBeLessThan(2000);
+    expect(found.expiration).toBe('2031-07-07');
+    const queued = await t.db
+      .select({ state: domains.registryState })
+      .from(domains)
+      .where(and(eq(domains.ownerId, ownerId), eq(domains.registryState, 'found')));
+    // Most of the import was still waiting its turn.
+    expect(queued.length).toBeLessThan(350);
+    rdap.setLatency(0);
+    await until(async () => {
+      const rows = await t.db
+        .select({ name: domains.name, state: domains.registryState })
+        .from(domains)
+        .where(eq(domains.ownerId, ownerId));
+      return (
+        rows.filter((r) => r.name.startsWith('queued') && r.state === 'found').length === 400 ||
+        null
+      );
+    }, 20_000);
+  });
+
   it('imports 600 names and looks each up within the per-server limits', async () => {
     const worker = t.app.get(RegistryWorker);
     const tlds = ['com', 'net', 'org', 'xyz'];

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { DomainAtRegistrar, DomainHistoryEntry } from '@domainfolio/contracts';
 
+/** A domain just added, as the registry look-up needs it. */
+export interface AddedDomain {
+  id: string;
+  name: string;
+}
+
 type HistoryReader = (ownerId: string, domainId: string) => Promise<DomainHistoryEntry[]>;
 type RegistrarReader = (ownerId: string, name: string) => Promise<DomainAtRegistrar[]>;
 
@@ -13,7 +19,7 @@ type RegistrarReader = (ownerId: string, name: string) => Promise<DomainAtRegist
 export class DomainDetailSources {
   private historyReader: HistoryReader | null = null;
   private registrarReader: RegistrarReader | null = null;
-  private readonly addedListeners: (() => void)[] = [];
+  private readonly addedListeners: ((added?: readonly AddedDomain[]) => void)[] = [];
 
   provideHistory(reader: HistoryReader): void {
     this.historyReader = reader;
@@ -23,13 +29,16 @@ export class DomainDetailSources {
     this.registrarReader = reader;
   }
 
-  /** Called after domains were added (by hand, an import, a sync), once they are committed. */
-  onAdded(listener: () => void): void {
+  /**
+   * Called after domains were added (by hand, an import, a sync), once they are committed: with
+   * the domains when a person added a few and waits to see them, without for a batch.
+   */
+  onAdded(listener: (added?: readonly AddedDomain[]) => void): void {
     this.addedListeners.push(listener);
   }
 
-  added(): void {
-    for (const listener of this.addedListeners) listener();
+  added(domains?: readonly AddedDomain[]): void {
+    for (const listener of this.addedListeners) listener(domains);
   }
 
   history(ownerId: string, domainId: string): Promise<DomainHistoryEntry[]> {

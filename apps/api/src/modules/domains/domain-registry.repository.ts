@@ -56,6 +56,16 @@ export class DomainRegistryRepository {
     return result.rows;
   }
 
+  /** Takes one domain if it is due (not held by a worker): true when this caller holds it now. */
+  async claimOne(id: string, leaseMs: number): Promise<boolean> {
+    const rows = await this.db
+      .update(domains)
+      .set({ registryDueAt: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+      .where(and(eq(domains.id, id), sql`${domains.registryDueAt} <= now()`))
+      .returning({ id: domains.id });
+    return rows.length > 0;
+  }
+
   /** The domain's row, locked until the transaction ends: its look-ups' results apply one at a time. */
   async lock(tx: DbExecutor, id: string): Promise<DomainRow | null> {
     const [row] = await tx.select().from(domains).where(eq(domains.id, id)).for('update');

@@ -146,7 +146,7 @@ export class DomainsService {
         }
         return this.repository.insert(tx, row);
       });
-      this.detailSources.added();
+      this.detailSources.added([{ id: created.id, name: created.name }]);
       return toDomain(created, owner.username);
     } catch (error) {
       if (uniqueViolation(error) === 'domains_owner_id_name_key') {
@@ -233,6 +233,11 @@ export class DomainsService {
   /** The registry look-up queue: due domains, held for `leaseMs` (see DomainRegistryRepository). */
   claimRegistryDue(limit: number, leaseMs: number): Promise<{ id: string; name: string }[]> {
     return this.registryRows.claimDue(limit, leaseMs);
+  }
+
+  /** Takes one due domain off the look-up queue for `leaseMs` (a look-up a person waits for). */
+  claimRegistryOne(id: string, leaseMs: number): Promise<boolean> {
+    return this.registryRows.claimOne(id, leaseMs);
   }
 
   /** A domain's row locked for the caller's transaction, to apply a look-up's result. */

@@ -13,6 +13,8 @@ import { RegistryService } from './registry.service';
 
 /** Domains taken from the queue at once: enough to keep several RDAP servers busy. */
 const BATCH = 50;
+/** Up to this many names added at once are looked up at once. */
+const FEW = 5;
 /**
  * How long claimed domains stay with this instance: a batch of 50 names of one TLD at the
  * default pace (4 a second) takes under 15 s, and each look-up at most RDAP_TIMEOUT_MS plus its
@@ -50,7 +52,7 @@ export class RegistryWorker implements OnApplicationBootstrap, OnApplicationShut
       return;
     }
     this.started = true;
-    this.detailSources.onAdded(() => this.kick());
+    this.detailSources.onAdded((added) => this.onAdded(added));
     this.bootstrapTimer = setInterval(() => void this.rdap.loadBootstrap(), BOOTSTRAP_REFRESH_MS);
     this.bootstrapTimer.unref();
     this.logger.log(
@@ -58,6 +60,22 @@ export class RegistryWorker implements OnApplicationBootstrap, OnApplicationShut
     );
     // The bootstrap file first: the first batch should not each wait for it.
     void this.rdap.loadBootstrap().finally(() => this.kick());
+  }
+
+  /**
+   * A few names a person just added are looked up at once, ahead of any queued work at their
+   * servers (an import of thousands of .com names would otherwise keep a new one waiting for
+   * minutes); a batch wakes the worker.
+   */
+  private onAdded(added?: readonly { id: string; name: string }[]): void {
+    if (!added || added.length > FEW) return this.kick();
+    for (const domain of added)
+      void this.domains
+        .claimRegistryOne(domain.id, LEASE_MS)
+        .then((held) => (held ? this.registry.check(domain, true) : null))
+        .catch((error: unknown) =>
+          this.logger.error({ err: error, domain: domain.name }, 'Registry look-up not applied'),
+        );
   }
 
   async onApplicationShutdown(): Promise<void> {
