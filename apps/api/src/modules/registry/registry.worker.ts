@@ -11,14 +11,20 @@ import { DomainsService } from '../domains/domains.service';
 import { BOOTSTRAP_REFRESH_MS, RdapClient } from './rdap/rdap.client';
 import { RegistryService } from './registry.service';
 
-/** Domains taken from the queue at once: enough to keep several RDAP servers busy. */
+/** Domains taken from the queue at once. */
 const BATCH = 50;
+/**
+ * Look-ups one instance keeps under way (most of them waiting their server's turn): enough to
+ * keep every registry of a portfolio busy, few enough that the slowest server's queue (at 4 a
+ * second, 200 names take 50 s) stays well within the lease.
+ */
+const OUTSTANDING = 200;
 /** Up to this many names added at once are looked up at once. */
 const FEW = 5;
 /**
- * How long claimed domains stay with this instance: a batch of 50 names of one TLD at the
- * default pace (4 a second) takes under 15 s, and each look-up at most RDAP_TIMEOUT_MS plus its
- * wait in the server's queue; an instance that dies gives its batch back after this.
+ * How long claimed domains stay with this instance: at most OUTSTANDING wait at one server (50 s
+ * at the default pace of 4 a second), each look-up then takes at most RDAP_TIMEOUT_MS; an
+ * instance that dies gives its names back after this.
  */
 const LEASE_MS = 5 * 60_000;
 
@@ -114,25 +120,42 @@ export class RegistryWorker implements OnApplicationBootstrap, OnApplicationShut
       }, this.config.RDAP_POLL_INTERVAL_MS);
   }
 
-  /** Looks up every due domain, batch by batch; returns how many were looked up. */
+  /**
+   * Looks up every due domain; returns how many were looked up. Up to OUTSTANDING look-ups are
+   * under way at once, each waiting its own server's turn, and more are claimed as soon as some
+   * finish: a slow registry holds only its own names, never a batch of others.
+   */
   async runOnce(): Promise<number> {
     let done = 0;
+    let drained = false;
+    const running = new Set<Promise<void>>();
     while (!this.stopping) {
-      const batch = await this.domains.claimRegistryDue(BATCH, LEASE_MS);
-      // Each look-up waits its own server's turn: a slow registry holds only its own names.
-      await Promise.all(
-        batch.map(async (domain) => {
-          try {
-            await this.registry.check(domain);
-          } catch (error) {
-            // Left to its lease: the domain comes back when it runs out.
-            this.logger.error({ err: error, domain: domain.name }, 'Registry look-up not applied');
-          }
-        }),
-      );
-      done += batch.length;
-      if (batch.length < BATCH) break;
+      if (!drained && running.size <= OUTSTANDING - BATCH) {
+        const batch = await this.domains.claimRegistryDue(BATCH, LEASE_MS);
+        drained = batch.length < BATCH;
+        for (const domain of batch) {
+          const lookup: Promise<void> = this.registry
+            .check(domain)
+            .then(() => undefined)
+            .catch((error: unknown) =>
+              // Left to its lease: the domain comes back when it runs out.
+              this.logger.error(
+                { err: error, domain: domain.name },
+                'Registry look-up not applied',
+              ),
+            )
+            .finally(() => {
+              running.delete(lookup);
+              done += 1;
+            });
+          running.add(lookup);
+        }
+        continue;
+      }
+      if (running.size === 0) break;
+      await Promise.race(running);
     }
+    await Promise.all(running);
     return done;
   }
 }

@@ -144,14 +144,16 @@ export class RdapClient implements OnApplicationShutdown {
 
   private async ask(server: string, name: string, urgent: boolean): Promise<RdapOutcome> {
     const url = `${server}domain/${encodeURIComponent(name)}`;
+    // Paced per server as the bootstrap file names it (its base URL); named by host to the owner.
     const key = new URL(server).host;
+    const pace = server;
     const deadline = Deadline.in(this.config.RDAP_TIMEOUT_MS + (urgent ? 0 : 60_000));
     try {
       return await withinDeadline(
         key,
         (_ms, signal) =>
           this.limiter.run(
-            key,
+            pace,
             async () => {
               const answer = await withinDeadline(
                 key,
@@ -166,7 +168,7 @@ export class RdapClient implements OnApplicationShutdown {
                   }),
                 Deadline.in(this.config.RDAP_TIMEOUT_MS),
               );
-              return this.read(key, server, name, answer.status, answer.headers, answer.body);
+              return this.read(pace, key, server, name, answer.status, answer.headers, answer.body);
             },
             { urgent, signal },
           ),
@@ -178,6 +180,7 @@ export class RdapClient implements OnApplicationShutdown {
   }
 
   private read(
+    pace: string,
     key: string,
     server: string,
     name: string,
@@ -188,7 +191,7 @@ export class RdapClient implements OnApplicationShutdown {
     if (status === 404) return { kind: 'not-found', server };
     if (status === 429) {
       const wait = retryAfter(headers['retry-after']) ?? DEFAULT_PAUSE_MS;
-      this.limiter.pause(key, wait);
+      this.limiter.pause(pace, wait);
       return {
         kind: 'failed',
         problem: `The registry (${key}) asked us to slow down; it is asked again later.`,
