@@ -2,6 +2,7 @@ import type {
   Interval,
   LeadFilter,
   LeadSort,
+  RegistryFlag,
   SearchDomainsQuery,
   SortKey,
 } from '@domainfolio/contracts';
@@ -15,8 +16,12 @@ export const queryKeys = {
   domains: () => ['domains'] as const,
   /** The owner's own list (POST /api/search?dashboard=true). */
   dashboardDomainsAll: () => ['domains', 'dashboard'] as const,
-  dashboardDomains: (params: { query: string; page: number; sort: SortKey }) =>
-    ['domains', 'dashboard', params] as const,
+  dashboardDomains: (params: {
+    query: string;
+    page: number;
+    sort: SortKey;
+    registry?: RegistryFlag;
+  }) => ['domains', 'dashboard', params] as const,
   ownDomainsAll: () => ['domains', 'own'] as const,
   /** One of the owner's domains, by its stored name. */
   ownDomain: (name: string) => ['domains', 'own', name] as const,

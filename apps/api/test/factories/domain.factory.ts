@@ -13,7 +13,14 @@ export async function createDomain(
   const name = overrides.name ?? `example-${sequence}.com`;
   const [domain] = await db
     .insert(domains)
-    .values({ ownerId, name, tld: name.split('.').pop() ?? 'com', ...overrides })
+    .values({
+      ownerId,
+      name,
+      tld: name.split('.').pop() ?? 'com',
+      // As the API stores it: no registrar is the product's to fill in.
+      registrarSource: overrides.registrar ? 'owner' : 'default',
+      ...overrides,
+    })
     .returning();
   if (!domain) throw new Error('domain not created');
   return domain;

@@ -56,6 +56,7 @@ export const SuccessCode = {
   REMINDERS_UNMUTED: 'REMINDERS_UNMUTED',
   REGISTRY_REFRESHED: 'REGISTRY_REFRESHED',
   REGISTRY_VALUES_USED: 'REGISTRY_VALUES_USED',
+  REGISTRY_NOT_REACHED: 'REGISTRY_NOT_REACHED',
   REGISTRAR_CONNECTED: 'REGISTRAR_CONNECTED',
   REGISTRAR_TEST_PASSED: 'REGISTRAR_TEST_PASSED',
   REGISTRAR_SYNC_STARTED: 'REGISTRAR_SYNC_STARTED',
@@ -192,6 +193,7 @@ export const SUCCESS_CATALOGUE: Readonly<Record<SuccessCode, SuccessCatalogueEnt
     'Registry Checked',
     'The registry data of {domain} was read just now.',
   ),
+  [SuccessCode.REGISTRY_NOT_REACHED]: entry('Registry Not Reached', '{problem}'),
   [SuccessCode.REGISTRY_VALUES_USED]: entry(
     'Registry Values Used',
     '{domain} now takes its {fields} from the registry.',

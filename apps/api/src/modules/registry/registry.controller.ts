@@ -1,6 +1,11 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SuccessCode, successBody, type DomainRegistryResponse } from '@domainfolio/contracts';
+import {
+  NotificationType,
+  SuccessCode,
+  successBody,
+  type DomainRegistryResponse,
+} from '@domainfolio/contracts';
 import { ApiErrors, ApiOwner, ApiPayload } from '../../common/api-docs/api-docs';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import type { UserRow } from '../../database/schema';
@@ -28,7 +33,15 @@ export class RegistryController {
     @Param('domain') name: string,
   ): Promise<DomainRegistryResponse> {
     const registry = await this.registry.refresh(owner, name);
-    return { ...successBody(SuccessCode.REGISTRY_REFRESHED, { domain: name }), payload: registry };
+    // A registry that did not answer is no error of the request (the data stands as it was),
+    // but the owner is told so, not that it was read.
+    const notice = registry.problem
+      ? {
+          ...successBody(SuccessCode.REGISTRY_NOT_REACHED, { problem: registry.problem }),
+          type: NotificationType.ERROR,
+        }
+      : successBody(SuccessCode.REGISTRY_REFRESHED, { domain: name });
+    return { ...notice, payload: registry };
   }
 
   @Post(':domain/registry-apply')

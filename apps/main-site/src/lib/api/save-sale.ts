@@ -1,5 +1,11 @@
 import { apiFetch, queryKeys } from '@domainfolio/api-client';
-import type { DomainResponse, EditDomainInput, EditDomainRequest } from '@domainfolio/contracts';
+import type {
+  Domain,
+  DomainDetail,
+  DomainResponse,
+  EditDomainInput,
+  EditDomainRequest,
+} from '@domainfolio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** A sale as typed in the form: the money fields as typed, the date as yyyy-MM-dd. */
@@ -50,10 +56,13 @@ export function useSaveSale() {
       const request: EditDomainRequest = { domain: saleEdit(change) };
       return apiFetch<DomainResponse>('/api/domains/edit', { method: 'POST', body: request });
     },
+    // The edit answers the plain domain: the page's registry data and history stay until the
+    // reload below brings them again.
     onSuccess: (response) =>
-      queryClient.setQueryData(queryKeys.ownDomain(response.payload.name), {
-        payload: response.payload,
-      }),
+      queryClient.setQueryData<{ payload: DomainDetail | Domain }>(
+        queryKeys.ownDomain(response.payload.name),
+        (own) => ({ payload: { ...own?.payload, ...response.payload } }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.domains() }),
   });
 }

@@ -59,6 +59,7 @@ export class RdapClient implements OnApplicationShutdown {
     });
   }
 
+  /** Ends the look-ups waiting their turn (they fail as not answered); those in flight finish. */
   onApplicationShutdown(): void {
     this.limiter.close();
   }

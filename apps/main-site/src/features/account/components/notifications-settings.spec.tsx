@@ -36,7 +36,8 @@ describe('Which events go where, and expiry reminders', () => {
     const table = within(form.getByRole('table', { name: 'Which events go where' }));
     const headers = table.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Event', 'EmailEmail', 'Team SlackSlack']);
-    expect(table.getAllByRole('row')).toHaveLength(7);
+    // A heading row and one per event.
+    expect(table.getAllByRole('row')).toHaveLength(8);
     expect(table.getByText('Weekly summary')).toBeInTheDocument();
     expect(
       table.getByText('Every Monday: last week’s leads, views and sales, and what expires next.'),
