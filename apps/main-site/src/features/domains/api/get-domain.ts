@@ -27,5 +27,22 @@ export function useDomain(name: string) {
     select: (response) => response.payload,
     retry: retryUnlessClientError,
     enabled: key !== '',
+    refetchInterval: awaitingFirstLookUp,
   });
+}
+
+/** How long a new domain's page keeps asking for its first registry data. */
+const FIRST_LOOK_UP_MS = 30_000;
+
+/**
+ * A domain just added is looked up at once: its page asks again every second for the first
+ * half minute, until the registry's answer (or why there is none) is in, so the owner sees the
+ * dates arrive without reloading.
+ */
+function awaitingFirstLookUp(query: { state: { data?: { payload: OwnDomain } } }): number | false {
+  const domain = query.state.data?.payload;
+  if (!domain?.registry || domain.sold) return false;
+  const { checkedAt, problem } = domain.registry;
+  const age = Date.now() - new Date(domain.createdDate).getTime();
+  return checkedAt === null && problem === null && age < FIRST_LOOK_UP_MS ? 1000 : false;
 }
