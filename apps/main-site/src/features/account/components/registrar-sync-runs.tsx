@@ -53,8 +53,10 @@ function Counts({ run, registrar }: { run: RegistrarSyncRun; registrar: string }
   if (run.leftOutCount > 0) parts.push(`${formatCount(run.leftOutCount)} left out by the plan`);
   return (
     <>
-      <span className="block">{parts.join(', ')}</span>
-      {run.error && <span className="block break-words text-red-700">{run.error}</span>}
+      <span className="block whitespace-normal">{parts.join(', ')}</span>
+      {run.error && (
+        <span className="block break-words whitespace-normal text-red-700">{run.error}</span>
+      )}
     </>
   );
 }
@@ -91,7 +93,7 @@ function RunsTable({
               <StatusBadge status={run.status} />
             </TableCell>
             {/* Takes the room the others leave; an error can be a long sentence. */}
-            <TableCell className="w-full max-w-0 min-w-48 align-top whitespace-normal">
+            <TableCell className="w-full max-w-0 min-w-48 align-top">
               <Counts run={run} registrar={registrar} />
             </TableCell>
           </TableRow>

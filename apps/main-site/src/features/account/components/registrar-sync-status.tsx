@@ -57,10 +57,12 @@ function LeftOut({ run }: { run: RegistrarSyncRun }) {
     >
       {run.leftOut.length > 0 && (
         <>
+          {/* Scrolls past a few lines, so it takes focus: a keyboard can scroll it too. */}
           <ul
             role="list"
             aria-label="Names left out"
-            className="flex max-h-32 flex-wrap gap-x-3 gap-y-1 overflow-y-auto font-mono text-xs"
+            tabIndex={0}
+            className="flex max-h-32 flex-wrap gap-x-3 gap-y-1 overflow-y-auto rounded-sm font-mono text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-yellow-600"
           >
             {run.leftOut.map((name) => (
               <li key={name} className="break-all">
@@ -77,7 +79,8 @@ function LeftOut({ run }: { run: RegistrarSyncRun }) {
 
 /**
  * A connection's last run: while it is open, the counts so far with a spinner (the list is
- * polled, so they move); then its outcome, or why it failed. The sentence is a polite live
+ * polled, so they move; no total is known until the last page, so there is no bar to fill);
+ * then its outcome, or why it failed. The sentence is a polite live
  * region, so a screen reader hears the sync start, move on and end without losing its place.
  */
 export function SyncStatus({ run, registrar }: { run: RegistrarSyncRun; registrar: string }) {
@@ -85,8 +88,8 @@ export function SyncStatus({ run, registrar }: { run: RegistrarSyncRun; registra
   let line;
   if (open) {
     line = (
-      <p className="flex items-center gap-x-2 text-indigo-700">
-        <Spinner className="size-4 shrink-0" />
+      <p className="flex items-start gap-x-2 text-indigo-700">
+        <Spinner className="mt-0.5 size-4 shrink-0" />
         {progressText(run, registrar)}
       </p>
     );
@@ -112,15 +115,6 @@ export function SyncStatus({ run, registrar }: { run: RegistrarSyncRun; registra
     <div className="mt-3">
       <div role="status" aria-live="polite" className="text-sm">
         {line}
-        {open && (
-          // No total is known until the last page, so the bar only shows that work goes on.
-          <div
-            aria-hidden="true"
-            className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-indigo-100"
-          >
-            <div className="h-full w-full animate-pulse rounded-full bg-indigo-500" />
-          </div>
-        )}
       </div>
       {!open && run.leftOutCount > 0 && <LeftOut run={run} />}
     </div>
