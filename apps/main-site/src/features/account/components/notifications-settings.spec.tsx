@@ -74,6 +74,7 @@ describe('Which events go where, and expiry reminders', () => {
             'domain.expiring': [],
             'domain.sold': ['email'],
             'import.finished': [],
+            'domain.registry_changed': ['email'],
             'summary.weekly': ['email'],
           },
         },
