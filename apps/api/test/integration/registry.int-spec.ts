@@ -386,7 +386,7 @@ describe('registry data (RDAP)', () => {
         null
       );
     }, 60_000);
-  });
+  }, 150_000);
 
   it('imports 600 names and looks each up within the per-server limits', async () => {
     const worker = t.app.get(RegistryWorker);
@@ -424,5 +424,5 @@ describe('registry data (RDAP)', () => {
       }
       expect(busiest).toBeLessThanOrEqual(52);
     }
-  });
+  }, 150_000);
 });
