@@ -13,8 +13,8 @@
 // The API (apps/api/dist, production settings, its defaults for every RDAP_ setting but the
 // bootstrap URL) runs in this process on a freshly migrated database. One owner imports the
 // names through DomainImportService.import, the code path of POST /api/domains/import; the
-// worker (on at start, as on every instance) looks them up. Halfway through, one more .com name
-// is added through DomainsService.create, as a person would by hand, and timed to its data.
+// worker (on at start, as on every instance) looks them up. Halfway through, another owner adds
+// one .com name through DomainsService.create, as a person would by hand, timed to its data.
 //
 // Measured: the import's own time (unchanged by the look-ups, which run after its commit); the
 // time until every name has its registry data, and until the first; per server: requests, the
@@ -140,6 +140,16 @@ const [owner] = await db
   })
   .returning();
 
+const [other] = await db
+  .insert(users)
+  .values({
+    email: 'registry-other@bench.example',
+    emailConfirmedAt: new Date(),
+    username: 'registry-bench-other',
+    displayName: 'Registry bench, by hand',
+  })
+  .returning();
+
 const loadBefore = loadAverage();
 const started = performance.now();
 await app.get(DomainImportService).import(
@@ -165,7 +175,8 @@ for (;;) {
   const { n } = await foundCount();
   if (addedWait === null && n >= NAMES / 2) {
     const t0 = performance.now();
-    const domain = await app.get(DomainsService).create(owner, { name: added });
+    // Another owner's name: the portfolio above fills the plan's 5,000.
+    const domain = await app.get(DomainsService).create(other, { name: added });
     for (;;) {
       const { sql } = require('drizzle-orm');
       const result = await db.execute(
@@ -177,7 +188,7 @@ for (;;) {
     addedWait = performance.now() - t0;
     log(`${NAME}: a name added by hand halfway got its data in ${seconds(addedWait)}`);
   }
-  if (n >= NAMES + (addedWait === null ? 0 : 1)) break;
+  if (n >= NAMES) break;
   log(`${NAME}: ${count(n)} of ${count(NAMES)} after ${seconds(performance.now() - started)}`);
   await sleep(15_000);
 }
@@ -188,7 +199,7 @@ const loadAfter = loadAverage();
 const { sql } = require('drizzle-orm');
 const rows = (
   await db.execute(
-    sql`select name, registry_state, expiration, registry_expiration from domains where owner_id = ${owner.id}`,
+    sql`select name, registry_state, expiration, registry_expiration from domains where owner_id in (${owner.id}, ${other.id})`,
   )
 ).rows;
 const wrong = rows.filter((row) => {
@@ -263,7 +274,7 @@ if (JSON_OUT) {
     '',
     markdownTable(HEAD, table, ALIGN),
     '',
-    `All ${count(NAMES)} names had their registry data ${minutes(wall)} after the import began (the import itself: ${seconds(imported)}, unchanged by the look-ups, which start after its commit). The busiest server sets the time: at ${config.RDAP_RATE_PER_SERVER} a second, Verisign's ${table[0][2]} .com look-ups take what they take whatever the others do; every other registry was done long before. A name added by hand halfway through had its data in ${seconds(addedWait)}: it is looked up at once, ahead of the import's queue at its server. Each server saw at most ${config.RDAP_CONCURRENCY_PER_SERVER} requests at once and ${config.RDAP_RATE_PER_SERVER} a second; with N API instances each paces its own look-ups, so a server sees up to N times that (the database hands each name to one instance). Raising RDAP_RATE_PER_SERVER shortens the wait in proportion, at the registries' discretion.`,
+    `All ${count(NAMES)} names had their registry data ${minutes(wall)} after the import began (the import itself: ${seconds(imported)}, unchanged by the look-ups, which start after its commit). The busiest server sets the time: at ${config.RDAP_RATE_PER_SERVER} a second, Verisign's ${table[0][2]} .com look-ups (the name added by hand among them) take what they take. The other registries' names went at the pace the worker's window let them: it keeps 200 look-ups under way and claims names in the order they became due, so most of the window waits its turn at Verisign and the others' names come through it a few at a time, spread over the same minutes (their average rate) rather than done at once; the total is the same. A name added by hand halfway through had its data in ${seconds(addedWait)}: it is looked up at once, ahead of the import's queue at its server. Each server saw at most ${config.RDAP_CONCURRENCY_PER_SERVER} requests at once. Starts are ${1000 / config.RDAP_RATE_PER_SERVER} ms apart at each server; the busiest second counts arrivals at the fake, where a request sent on time and one sent late by the event loop can land 5 in a sliding second. With N API instances each paces its own look-ups, so a server sees up to N times that (the database hands each name to one instance). Raising RDAP_RATE_PER_SERVER shortens the wait in proportion, at the registries' discretion.`,
   ].join('\n');
   await writeResultsSection(
     `Registry data for ${count(NAMES)} imported names (${database})`,
