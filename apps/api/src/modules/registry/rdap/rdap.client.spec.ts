@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { FakeRdap, freePort } from '@domainfolio/test-fakes';
-import { testConfig } from '../../../../test/support/test-app';
+import { loadConfig } from '../../../config/app-config';
 import type { RdapBootstrap } from './bootstrap';
 import { RdapClient, type RdapOutcome } from './rdap.client';
 
@@ -47,7 +47,9 @@ describe('RdapClient against the fake RDAP world', () => {
   /** A client of this test (shut down after it), with the fake as IANA unless told otherwise. */
   function client(env: Record<string, string> = {}): RdapClient {
     const created = new RdapClient(
-      testConfig({
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
         RDAP_BOOTSTRAP_URL: fake.bootstrapUrl,
         RDAP_TIMEOUT_MS: String(TIMEOUT_MS),
         RDAP_RATE_PER_SERVER: '50',

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/mock-api';
 import { renderMainSite } from '../../../test/render-routes';
 import { spyOnToasts } from '../../../test/toasts';
-import { connectionFixture, registrarsApi, syncRunFixture } from './registrar-fixtures';
+import { connectionFixture, registrarsApi, syncRunFixture } from '../../../test/registrar-fixtures';
 
 type Scope = ReturnType<typeof within>;
 

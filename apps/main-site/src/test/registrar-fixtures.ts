@@ -4,8 +4,8 @@ import type {
   RegistrarOption,
   RegistrarSyncRun,
 } from '@domainfolio/contracts';
-import { jsonResponse, type ApiReply } from '../../../test/mock-api';
-import { notificationsApi } from '../../../test/notification-fixtures';
+import { jsonResponse, type ApiReply } from './mock-api';
+import { notificationsApi } from './notification-fixtures';
 
 /** Two of the registrars the server offers, with their credential fields as it sends them. */
 export const registrarOptionsFixture: RegistrarOption[] = [
