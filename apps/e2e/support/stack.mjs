@@ -132,6 +132,8 @@ async function startParts({ replicas, extraEnv, apiEntry, started }) {
     ALLOW_PRIVATE_WEBHOOKS: 'true',
     REMINDERS_INTERVAL_MS: '3000',
     ALERTS_POLL_INTERVAL_MS: '500',
+    // Every journey signs its owners up from this one address.
+    REGISTRATIONS_PER_HOUR_PER_ADDRESS: '100',
     // Registry look-ups and registrar syncs against the local fakes, polled every half second.
     ...registryWorld.env,
     ...extraEnv,

@@ -114,6 +114,8 @@ const schema = z
     ESCROW_API_URL: z.url().default('https://api.escrow.com'),
 
     LEADS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(10),
+    /** Sign-ups one client address may make per hour (a shared office or a test suite may need more). */
+    REGISTRATIONS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(10),
     ESCROW_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(10),
     VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(100).max(600000).default(5000),
     /**

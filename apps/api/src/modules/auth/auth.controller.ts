@@ -1,5 +1,5 @@
 import { SuccessCode, successBody } from '@domainfolio/contracts';
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LoginResponse, Notification } from '@domainfolio/contracts';
 import type { Request, Response } from 'express';
@@ -16,6 +16,7 @@ import {
 } from './dto/auth.dto';
 import { Public } from '../../common/auth/public.decorator';
 import { RateLimiter } from '../../common/http/rate-limiter';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits';
 import { SessionService } from './session.service';
 import { ApiErrors, ApiNotification, ApiPayload } from '../../common/api-docs/api-docs';
@@ -31,6 +32,7 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly limiter: RateLimiter,
     private readonly devices: DeviceConfirmationService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('user/register')
@@ -41,7 +43,10 @@ export class AuthController {
   )
   @ApiErrors(400, 429)
   async register(@Req() request: Request, @Body() body: RegisterDto): Promise<Notification> {
-    await this.limiter.consume(`register:${request.ip}`, AUTH_RATE_LIMITS.registerPerAddress);
+    await this.limiter.consume(`register:${request.ip}`, {
+      ...AUTH_RATE_LIMITS.registerPerAddress,
+      limit: this.config.REGISTRATIONS_PER_HOUR_PER_ADDRESS,
+    });
     return this.auth.register(body);
   }
 
