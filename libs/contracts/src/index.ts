@@ -57,3 +57,4 @@ export * from './public/landing-meta';
 export * from './alerts/alerts.types';
 export * from './domains/registry.types';
 export * from './domains/registrar-connections.types';
+export * from './domains/renewals';

@@ -189,6 +189,7 @@ describe('tenant isolation: owner A against owner B, every route', () => {
         }),
       },
       'GET /api/domains/portfolio-stats': { kind: 'own', call: () => ({}) },
+      'GET /api/domains/renewals': { kind: 'own', call: () => ({ query: { days: '365' } }) },
       // Names are unique per owner: A may hold the same name; B's row must stay as it is.
       'POST /api/domains/import': {
         kind: 'target',

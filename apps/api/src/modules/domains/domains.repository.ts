@@ -357,4 +357,63 @@ export class DomainsRepository {
       )
       .orderBy(asc(domains.expiration), asc(domains.name)) as Promise<ReminderCandidate[]>;
   }
+
+  /**
+   * The owner's unsold domains expiring in [from, to] (calendar dates), soonest first, with
+   * their landing-page views since `viewsFrom`; at most `limit`.
+   */
+  async renewalCandidates(
+    ownerId: string,
+    range: { from: string; to: string },
+    viewsFrom: string,
+    limit: number,
+  ): Promise<(DomainRow & { viewsLastYear: number })[]> {
+    const viewsLastYear = sql<number>`coalesce((
+      select sum(${domainViewsDaily.count}) from ${domainViewsDaily}
+      where ${domainViewsDaily.domainId} = ${domains.id} and ${domainViewsDaily.day} >= ${viewsFrom}
+    ), 0)::int`;
+    const rows = await this.db
+      .select({ domain: domains, viewsLastYear })
+      .from(domains)
+      .where(
+        and(
+          eq(domains.ownerId, ownerId),
+          eq(domains.sold, false),
+          gte(domains.expiration, range.from),
+          lte(domains.expiration, range.to),
+        ),
+      )
+      .orderBy(asc(domains.expiration), asc(domains.name))
+      .limit(limit);
+    return rows.map((row) => ({ ...row.domain, viewsLastYear: Number(row.viewsLastYear) }));
+  }
+
+  /** How many unsold domains expire in [from, to], what renewing them costs, and the kept ones. */
+  async renewalTotals(
+    ownerId: string,
+    range: { from: string; to: string },
+  ): Promise<{ count: number; renewalCost: number; keeping: number; keepingCost: number }> {
+    const [row] = await this.db
+      .select({
+        count: count(),
+        renewalCost: sum(domains.renewalCost),
+        keeping: sql<number>`count(*) filter (where not ${domains.remindersMuted})::int`,
+        keepingCost: sql<string>`sum(${domains.renewalCost}) filter (where not ${domains.remindersMuted})`,
+      })
+      .from(domains)
+      .where(
+        and(
+          eq(domains.ownerId, ownerId),
+          eq(domains.sold, false),
+          gte(domains.expiration, range.from),
+          lte(domains.expiration, range.to),
+        ),
+      );
+    return {
+      count: row?.count ?? 0,
+      renewalCost: Number(row?.renewalCost ?? 0),
+      keeping: Number(row?.keeping ?? 0),
+      keepingCost: Number(row?.keepingCost ?? 0),
+    };
+  }
 }

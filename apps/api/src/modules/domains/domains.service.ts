@@ -328,6 +328,20 @@ export class DomainsService {
     };
   }
 
+  /** Renew or drop: the names expiring in the range with their views since `viewsFrom`. */
+  renewalCandidates(
+    ownerId: string,
+    range: { from: string; to: string },
+    viewsFrom: string,
+    limit: number,
+  ) {
+    return this.repository.renewalCandidates(ownerId, range, viewsFrom, limit);
+  }
+
+  renewalTotals(ownerId: string, range: { from: string; to: string }) {
+    return this.repository.renewalTotals(ownerId, range);
+  }
+
   /** The ids of the owner's domains with these names, by name. */
   async idsByNames(
     tx: DbExecutor,

@@ -108,6 +108,36 @@ export class LeadsRepository {
   }
 
   /** The owner's visible leads received in [start, end); open bounds count from or to any time. */
+  /**
+   * Per domain of the owner's: its visible leads since `since`, and the highest amount a buyer
+   * offered it (ever).
+   */
+  async interestIn(
+    ownerId: string,
+    domainIds: readonly string[],
+    since: Date,
+  ): Promise<Map<string, { leads: number; bestOffer: number | null }>> {
+    if (domainIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        domainId: leads.domainId,
+        recent: sql<number>`(count(*) filter (where ${leads.createdAt} >= ${since}))::int`,
+        bestOffer: sql<string | null>`max(${leads.offer})`,
+      })
+      .from(leads)
+      .where(and(eq(leads.ownerId, ownerId), visible, inArray(leads.domainId, [...domainIds])))
+      .groupBy(leads.domainId);
+    return new Map(
+      rows.map((row) => [
+        row.domainId,
+        {
+          leads: Number(row.recent),
+          bestOffer: row.bestOffer === null ? null : Number(row.bestOffer),
+        },
+      ]),
+    );
+  }
+
   async countVisibleBetween(
     ownerId: string,
     start: Date | null,

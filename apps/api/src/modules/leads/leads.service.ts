@@ -224,6 +224,11 @@ export class LeadsService {
   }
 
   /** The owner's visible leads received in a period (all time for open bounds). */
+  /** Per domain: its leads since `since` and the best offer it drew (renew or drop). */
+  interestIn(ownerId: string, domainIds: readonly string[], since: Date) {
+    return this.repository.interestIn(ownerId, domainIds, since);
+  }
+
   countIn(ownerId: string, period: PeriodRange): Promise<number> {
     return this.repository.countVisibleBetween(ownerId, period.start, period.end);
   }
