@@ -58,3 +58,6 @@ export * from './alerts/alerts.types';
 export * from './domains/registry.types';
 export * from './domains/registrar-connections.types';
 export * from './domains/renewals';
+export * from './domains/tags';
+export * from './domains/bulk-edit';
+export * from './analytics/analytics.types';

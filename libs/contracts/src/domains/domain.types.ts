@@ -1,5 +1,5 @@
 import type { PagedResult } from '../paging/paged-result';
-import type { SortKey } from './domain.constants';
+import type { Category, SortKey } from './domain.constants';
 import type { RegistrarCode } from './registrars';
 import type {
   DomainAtRegistrar,
@@ -53,6 +53,8 @@ export interface Domain {
   privateNotes: string | null;
   /** "Let it expire": no expiry reminders for this domain. */
   remindersMuted: boolean;
+  /** The owner's tags, stored lowercase (see tags.ts); a category's names carry its tag. */
+  tags: string[];
   /** What the registry data says, in a word: at risk, differs, not in the registry, ... */
   registryFlag: RegistryFlag;
   /** Lifetime view count. */
@@ -142,6 +144,10 @@ export interface SearchDomainsQuery {
   dashboard?: boolean;
   /** Dashboard only: the rows whose registry data says this (at-risk, differs, not-found, ...). */
   registry?: RegistryFlag;
+  /** Dashboard only: the rows carrying this tag (matched as normalizeTag stores it). */
+  tag?: string;
+  /** Marketplace and portfolio page: the names in this category (carrying its tag). */
+  category?: Category;
 }
 export interface SearchDomainsBody {
   query: string;

@@ -31,6 +31,17 @@ export const IMPORT_HEADER_ALIASES: Readonly<Record<DomainField, readonly string
   ],
   offersEnabled: ['offersEnabled', 'Offers Enabled', 'Accept Offers'],
   remindersMuted: ['remindersMuted', 'Reminders Muted', 'Let It Expire'],
+  // Tags, and the marketplaces' categories read as tags: Efty's 'Category', Afternic's top and
+  // second-level categories, Sedo's 'Master Category'. A file with several gives their union.
+  tags: [
+    'tags',
+    'Tags',
+    'Category',
+    'Categories',
+    'Top Category',
+    'Second-Level Category',
+    'Master Category',
+  ],
   domainCost: ['domainCost', 'Domain Cost', 'Purchase price'],
   renewalCost: [
     'renewalCost',
@@ -146,10 +157,6 @@ export const IGNORED_IMPORT_COLUMNS: Readonly<Record<IgnoredColumnReason, readon
     'Listing Page',
     'Ownership change',
     'Expiration Date Timestamp',
-    'Category',
-    'Master Category',
-    'Top Category',
-    'Second-Level Category',
     'Language',
     'Currency',
     'Reserve Price',

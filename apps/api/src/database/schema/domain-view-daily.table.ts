@@ -13,7 +13,12 @@ export const domainViewsDaily = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    /** Views by people (bots excluded). */
     count: integer('count').notNull().default(0),
+    /** Distinct visitors that day (a daily salted hash of address and user agent). */
+    visitors: integer('visitors').notNull().default(0),
+    /** Visits by crawlers and other bots, counted apart. */
+    bots: integer('bots').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'domain_views_daily_pkey', columns: [t.domainId, t.day] }),

@@ -45,12 +45,16 @@ export const domains = pgTable(
     buyItNow: boolean('buy_it_now').notNull().default(false),
     priceHidden: boolean('price_hidden').notNull().default(false),
     lander: text('lander'),
-    category: text('category'),
     registrar: text('registrar'),
     purchaseUrl: text('purchase_url'),
     financeUrl: text('finance_url'),
     leaseUrl: text('lease_url'),
     privateNotes: text('private_notes'),
+    /**
+     * The owner's tags, each stored as normalizeTag makes it (lowercase, one space inside). A
+     * marketplace category is the tag of its name, so public searches filter on this too.
+     */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** "Let it expire": the owner wants no expiry reminders for this name. */
     remindersMuted: boolean('reminders_muted').notNull().default(false),
     /**
@@ -167,6 +171,8 @@ export const domains = pgTable(
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .where(sql`${t.public} and not ${t.sold} and char_length(${t.name}) <= 12`),
     index('domains_name_idx').on(t.name),
+    // The tag filter (the owner's table) and the category filter (marketplace, portfolio page).
+    index('domains_tags_idx').using('gin', t.tags),
     // Expiry reminders and the calendar feed: the owned, unsold names by expiration.
     index('domains_unsold_expiration_idx')
       .on(t.expiration, t.ownerId)

@@ -22,3 +22,5 @@ export * from './expiry-reminder.table';
 export * from './scheduled-run.table';
 export * from './domain-history.table';
 export * from './registrar-connection.table';
+export * from './domain-bulk-edit.table';
+export * from './analytics.table';
