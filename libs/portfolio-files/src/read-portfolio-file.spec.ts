@@ -118,6 +118,7 @@ describe('registrar and marketplace exports', () => {
     expect(fieldsOf(file)).toEqual([
       {
         name: 'northpinelabs.com',
+        tags: ['business'],
         purchaseDate: '2023-06-01',
         expiration: '2027-06-01',
         registrar: 'spaceship',
@@ -136,9 +137,15 @@ describe('registrar and marketplace exports', () => {
     expect(file.format.id).toBe('sedo');
     expect(file.delimiter).toBe(';');
     expect(fieldsOf(file)).toEqual([
-      { name: 'silverkite.com', sellingPrice: 4500, floorPrice: 500, registrar: 'name_com' },
-      { name: 'xn--bckerei-online-5hb.de', registrar: 'godaddy' },
-      { name: 'harborlight.net', floorPrice: 250, registrar: 'other' },
+      {
+        name: 'silverkite.com',
+        sellingPrice: 4500,
+        floorPrice: 500,
+        tags: ['business'],
+        registrar: 'name_com',
+      },
+      { name: 'xn--bckerei-online-5hb.de', tags: ['food'], registrar: 'godaddy' },
+      { name: 'harborlight.net', floorPrice: 250, tags: ['travel'], registrar: 'other' },
     ]);
     expect(file.rows[1]!.notes).toEqual([
       'Price 1200 EUR not imported: prices here are in US dollars.',
@@ -157,6 +164,7 @@ describe('registrar and marketplace exports', () => {
         domainCost: 850,
         purchaseDate: '2021-06-29',
         renewalCost: 10.44,
+        tags: ['brandable'],
         sellingPrice: 3500,
         floorPrice: 500,
         description: 'A short, memorable brand for a craft studio.',
@@ -169,6 +177,7 @@ describe('registrar and marketplace exports', () => {
         renewalCost: 10.44,
         saleDate: '2026-09-18',
         salePrice: 2750,
+        tags: ['brandable'],
         sellingPrice: 2900,
         description: 'Sold through Efty',
         sold: true,
@@ -176,13 +185,43 @@ describe('registrar and marketplace exports', () => {
     ]);
   });
 
-  it('Afternic template: Leave Blank three times, the Buy Now Price', () => {
+  it('Afternic template: Leave Blank three times, the Buy Now Price, both categories as tags', () => {
     const file = fixture('afternic.csv');
     expect(file.format.id).toBe('afternic');
     expect(file.columns.filter((c) => c.header === 'Leave Blank')).toHaveLength(3);
     expect(fieldsOf(file)).toEqual([
-      { name: 'amberfield.com', sellingPrice: 2995, floorPrice: 500 },
-      { name: 'nimbusquay.net', floorPrice: 250 },
+      {
+        name: 'amberfield.com',
+        sellingPrice: 2995,
+        floorPrice: 500,
+        tags: ['business', 'consulting'],
+      },
+      { name: 'nimbusquay.net', floorPrice: 250, tags: ['technology', 'cloud'] },
+    ]);
+  });
+
+  it('tags: the union of every tag and category column, split on , ; | and normalized', () => {
+    const file = readPortfolioFile(
+      [
+        'name,Tags,Category,Top Category',
+        'one.com,"AI, Fintech ; short",Brandable,ai',
+        'two.com,,,Computers  &  Technology',
+        `three.com,${'x'.repeat(33)}|ok,,`,
+        'four.com,,,',
+      ].join('\n'),
+    );
+    expect(file.columns.filter((c) => c.status === 'MAPPED').map((c) => c.header)).toEqual([
+      'name',
+      'Tags',
+      'Category',
+      'Top Category',
+    ]);
+    expect(fieldsOf(file)).toEqual([
+      { name: 'one.com', tags: ['ai', 'fintech', 'short', 'brandable'] },
+      { name: 'two.com', tags: ['computers & technology'] },
+      // A tag too long to keep is dropped: an import never fails on a tag.
+      { name: 'three.com', tags: ['ok'] },
+      { name: 'four.com' },
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   isRegistrarCode,
   mapImportHeaders,
   normalizeImportHeader,
+  parseTags,
   registrarFromName,
   type DomainField,
   type DomainFields,
@@ -72,7 +73,7 @@ export const MAX_IMPORT_CELL = 5000;
 const HEADER_SEARCH_ROWS = 10;
 
 /** How a cell is read for each field. */
-type FieldKind = 'money' | 'date' | 'boolean' | 'registrar' | 'text';
+type FieldKind = 'money' | 'date' | 'boolean' | 'registrar' | 'tags' | 'text';
 
 /**
  * Every field a file may give, and how its cells are read. A Record over all the fields, so a
@@ -102,6 +103,8 @@ const FIELD_KINDS: Readonly<Record<Exclude<DomainField, 'name'>, FieldKind>> = {
   financeUrl: 'text',
   leaseUrl: 'text',
   privateNotes: 'text',
+  // Every tag or category column of a row adds its tags (parseTags: split on , ; |).
+  tags: 'tags',
 };
 
 const fieldsOfKind = (kind: FieldKind) =>
@@ -226,6 +229,10 @@ function typed(
       return parseDate(text);
     case 'boolean':
       return parseBoolean(text);
+    case 'tags': {
+      const tags = parseTags(text);
+      return tags.length === 0 ? undefined : tags;
+    }
     case 'registrar':
       if (text === '') return undefined;
       return registrarFromName(text) ?? (isRegistrarCode(text) ? text : RegistrarCode.OTHER);
@@ -344,6 +351,9 @@ export function readPortfolioFile(text: string): PortfolioFile {
       const cell = (cells[column.index] ?? '').trim();
       const value = typed(column.field, cell);
       if (isProblem(value)) problems.push(`${column.header}: ${value.message}.`);
+      else if (column.field === 'tags' && Array.isArray(value))
+        // The union of the row's tag and category columns, in column order.
+        fields.tags = parseTags([...(fields.tags ?? []), ...value].join(','));
       else if (value !== undefined) (fields as Record<string, unknown>)[column.field] = value;
       if (
         column.field === 'registrar' &&

@@ -31,6 +31,7 @@ const domain = (overrides: Partial<Domain>): Domain => ({
   leaseUrl: null,
   privateNotes: null,
   remindersMuted: false,
+  tags: [],
   registryFlag: 'ok',
   views: 3,
   leads: 1,
@@ -49,6 +50,7 @@ const portfolio: Domain[] = [
     renewalCost: 9.99,
     registrar: 'godaddy',
     buyItNow: true,
+    tags: ['brandable', 'café & bar', 'geo'],
     purchaseUrl: 'https://pay.example/munich',
     privateNotes: '=HYPERLINK("http://evil.example")',
   }),
@@ -74,7 +76,11 @@ describe('portfolio export', () => {
     expect(file.rejected).toEqual([]);
     const owned = (d: Domain) => {
       const record = exportRecord(d);
-      return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
+      return Object.fromEntries(
+        Object.entries({ ...record, tags: d.tags.length > 0 ? d.tags : null }).filter(
+          ([, value]) => value !== null,
+        ),
+      );
     };
     expect(file.rows.map((row) => row.fields)).toEqual(portfolio.map(owned));
     expect(writePortfolioFile(portfolio, 'csv').body).toContain(`"'=HYPERLINK(""http`);
@@ -106,13 +112,15 @@ describe('portfolio export', () => {
       financeUrl: 'https://pay.example/finance',
       leaseUrl: 'https://pay.example/lease',
       privateNotes: '+1 555 0100\nsecond line',
+      tags: ['ai', 'computers & technology', '3l.com', 'x y'],
     });
     const record = exportRecord(everything);
+    expect(record['tags']).toBe('ai, computers & technology, 3l.com, x y');
     expect(Object.entries(record).filter(([, value]) => value === null)).toEqual([]);
     const file = readPortfolioFile(writePortfolioFile([everything], 'csv').body);
     expect(file.rejected).toEqual([]);
     expect(file.rows[0]!.notes).toEqual([]);
-    expect(file.rows[0]!.fields).toEqual(record);
+    expect(file.rows[0]!.fields).toEqual({ ...record, tags: everything.tags });
   });
 
   it('writes JSON with the export columns only', () => {
@@ -144,7 +152,9 @@ describe('portfolio export', () => {
       'floorPrice',
       'offersEnabled',
       'remindersMuted',
+      'tags',
     ]);
+    expect(first!['tags']).toBe('brandable, café & bar, geo');
     expect(first).not.toHaveProperty('views');
   });
 
@@ -162,7 +172,7 @@ describe('portfolio export', () => {
     const afternicFile = writePortfolioFile(portfolio, 'afternic').body;
     // The required minimum offer is the Buy Now price when one is shown, else left to the owner.
     expect(afternicFile.split('\r\n').slice(1)).toEqual([
-      'münchen.de,1999.5,,,1999.5,,,,,,active,,',
+      'münchen.de,1999.5,,,1999.5,Brandable,café & bar,,,,active,,',
       'hidden.net,,,,,,,,,,active,,',
       '',
     ]);
@@ -170,7 +180,12 @@ describe('portfolio export', () => {
     expect(afternic.format.id).toBe('afternic');
     expect(afternic.rows.map((row) => row.fields)).toEqual([
       // Without a floor, Afternic's required minimum offer is the shown price: read back, a floor.
-      { name: 'xn--mnchen-3ya.de', sellingPrice: 1999.5, floorPrice: 1999.5 },
+      {
+        name: 'xn--mnchen-3ya.de',
+        sellingPrice: 1999.5,
+        floorPrice: 1999.5,
+        tags: ['brandable', 'café & bar'],
+      },
       { name: 'hidden.net' },
     ]);
   });
@@ -191,6 +206,21 @@ describe('CSV cells', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell(null)).toBe('');
     expect(toCsv([['a'], ['b']])).toBe('\uFEFFa\r\nb\r\n');
+  });
+
+  it("writes Afternic's top category as the first tag that is a category, else the first tag", () => {
+    const row = (tags: string[]) =>
+      writePortfolioFile([domain({ tags })], 'afternic')
+        .body.split('\r\n')[1]!
+        .split(',')
+        .slice(5, 7);
+    expect(row(['ai', 'fintech', 'computers & technology'])).toEqual([
+      'Computers & Technology',
+      'ai',
+    ]);
+    expect(row(['ai', 'fintech'])).toEqual(['ai', 'fintech']);
+    expect(row(['geo'])).toEqual(['geo', '']);
+    expect(row([])).toEqual(['', '']);
   });
 
   it("gives the marketplaces the owner's floor as their minimum offer", () => {

@@ -1,7 +1,10 @@
 import {
   EXPORT_COLUMNS,
   ExportFormat,
+  categoryOfTag,
+  formatTags,
   type Domain,
+  type DomainField,
   type ExportRecord,
 } from '@domainfolio/contracts';
 import { toCsv, type CsvCell } from './csv';
@@ -11,13 +14,32 @@ export interface PortfolioExport {
   body: string;
 }
 
+/** One field as an export cell: the tags as one text ('brandable, ai'), the rest as they are. */
+function exportValue(domain: Domain, field: DomainField): string | number | boolean | null {
+  return field === 'tags' ? formatTags(domain.tags) : domain[field];
+}
+
 /** A domain as Domainfolio's own export writes it: the export columns, keyed by field. */
 export function exportRecord(domain: Domain): ExportRecord {
   // A plain loop: Object.fromEntries over a mapped array took four times as long, which shows
   // on a whole portfolio (5,000 records: 11 ms against 2.5).
   const record: ExportRecord = {};
-  for (const column of EXPORT_COLUMNS) record[column.header] = domain[column.field];
+  for (const column of EXPORT_COLUMNS) record[column.header] = exportValue(domain, column.field);
   return record;
+}
+
+/**
+ * Afternic's two category columns: the top one is the first tag that is a category of the
+ * taxonomy, written as its name ('Brandable'), else the first tag; the second-level one the
+ * next tag. Afternic reads them as its own categories, so a file's tags beyond two are left out.
+ */
+function afternicCategories(tags: readonly string[]): [string | null, string | null] {
+  const categoryAt = tags.findIndex((tag) => categoryOfTag(tag) !== null);
+  const topAt = categoryAt === -1 ? 0 : categoryAt;
+  const top = tags[topAt];
+  if (top === undefined) return [null, null];
+  const second = tags.find((_, index) => index !== topAt) ?? null;
+  return [categoryOfTag(top) ?? top, second];
 }
 
 /** What a visitor is asked to pay: nothing when the price is hidden. */
@@ -61,8 +83,7 @@ const VENUES: Readonly<
       null,
       null,
       shownPrice(d),
-      null,
-      null,
+      ...afternicCategories(d.tags),
       null,
       null,
       null,
@@ -71,6 +92,8 @@ const VENUES: Readonly<
       null,
     ],
   },
+  // Sedo's 'Master Category' takes Sedo's own category codes, which are not published with
+  // its upload format: a tag written there would be misread, so it stays blank.
   sedo: {
     delimiter: ';',
     headers: [
@@ -119,7 +142,9 @@ export function writePortfolioFile(
       contentType: 'text/csv; charset=utf-8',
       body: toCsv([
         EXPORT_COLUMNS.map((column) => column.header),
-        ...domains.map((domain) => EXPORT_COLUMNS.map((column) => domain[column.field])),
+        ...domains.map((domain) =>
+          EXPORT_COLUMNS.map((column) => exportValue(domain, column.field)),
+        ),
       ]),
     };
   const venue = VENUES[format];

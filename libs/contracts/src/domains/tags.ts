@@ -47,3 +47,17 @@ export const categoryTag = (category: Category): string => normalizeTag(category
 export function categoryOfTag(tag: string): Category | null {
   return CATEGORIES.find((category) => categoryTag(category) === tag) ?? null;
 }
+
+/** One of the owner's tags and how many of their names carry it. */
+export interface DomainTagCount {
+  tag: string;
+  count: number;
+}
+
+/**
+ * GET /api/domains/tags: every tag of the owner's names with its count, the most used first
+ * (then by tag), for the table's filter and the editor's suggestions.
+ */
+export interface DomainTagsResponse {
+  payload: DomainTagCount[];
+}

@@ -28,6 +28,7 @@ describe('EXPORT_COLUMNS', () => {
       'floorPrice',
       'offersEnabled',
       'remindersMuted',
+      'tags',
     ]);
   });
 

@@ -72,6 +72,9 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   column('floorPrice', 'Floor'),
   column('offersEnabled', 'Offers Enabled'),
   column('remindersMuted', 'Reminders Muted'),
+  // Comma-separated in a CSV cell and a JSON record alike ('brandable, ai'), read back with
+  // parseTags.
+  column('tags', 'Tags'),
 ];
 
 /**

@@ -258,6 +258,7 @@ describe('mapImportHeaders on real exports', () => {
     );
     expect(summary(spaceship).filter((line) => line.includes('->'))).toEqual([
       'Domain -> name',
+      'Category -> tags',
       'Registration Date -> purchaseDate',
       'Expiration Date -> expiration',
     ]);
@@ -274,6 +275,7 @@ describe('mapImportHeaders on real exports', () => {
       '"Domain name" -> name',
       '"Price" -> sellingPrice',
       '"Minimum Offer" -> floorPrice',
+      '"Master Category" -> tags',
       '"Registrar" -> registrar',
     ]);
     expect(summary(mapped)).toContain('"Domain Name (ACE)" (duplicate name)');
@@ -292,6 +294,7 @@ describe('mapImportHeaders on real exports', () => {
       '"Renewal fee" -> renewalCost',
       '"Sold date" -> saleDate',
       '"Sold price" -> salePrice',
+      'Category -> tags',
       '"BIN Price" -> sellingPrice',
       '"Minimum offer" -> floorPrice',
       'Description -> description',
@@ -309,6 +312,9 @@ describe('mapImportHeaders on real exports', () => {
       '*Name (Required) -> name',
       '*Minimum Offer (Required) -> floorPrice',
       'Buy Now Price -> sellingPrice',
+      // Both of Afternic's category columns feed the tags (their union).
+      'Top Category -> tags',
+      'Second-Level Category -> tags',
     ]);
     expect(afternic.some((m) => m.status === 'UNKNOWN')).toBe(false);
 
@@ -328,6 +334,15 @@ describe('mapImportHeaders on real exports', () => {
       'domain -> name',
       'price -> sellingPrice',
       'for_sale -> public',
+    ]);
+  });
+
+  it('maps every tag and category column to the tags, none a duplicate', () => {
+    expect(summary(mapImportHeaders(['name', 'Tags', 'Category', 'Top Category']))).toEqual([
+      'name -> name',
+      'Tags -> tags',
+      'Category -> tags',
+      'Top Category -> tags',
     ]);
   });
 

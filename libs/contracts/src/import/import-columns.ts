@@ -243,6 +243,12 @@ export type ImportColumnMapping =
     }
   | { index: number; header: string; status: typeof ImportColumnStatus.UNKNOWN };
 
+/**
+ * Fields fed by every column of theirs rather than one: the tags are the union of a file's tag
+ * and category columns (Afternic's top and second-level categories are two columns of one name).
+ */
+export const UNION_IMPORT_FIELDS: ReadonlySet<DomainField> = new Set<DomainField>(['tags']);
+
 function aliasRank(field: DomainField, header: string): number {
   const key = normalizeImportHeader(header);
   return IMPORT_HEADER_ALIASES[field].findIndex((alias) => normalizeImportHeader(alias) === key);
@@ -251,7 +257,8 @@ function aliasRank(field: DomainField, header: string): number {
 /**
  * Maps a header row, column by column, for the import preview. Each field is fed by one column:
  * the one whose alias comes first in IMPORT_HEADER_ALIASES, or the leftmost of equal ones
- * (Dynadot repeats 'Registration Date'); the others are DUPLICATE.
+ * (Dynadot repeats 'Registration Date'); the others are DUPLICATE. A field of
+ * UNION_IMPORT_FIELDS (the tags) is fed by all of its columns, each MAPPED.
  */
 export function mapImportHeaders(headers: readonly string[]): ImportColumnMapping[] {
   const chosen = new Map<DomainField, number>();
@@ -273,7 +280,9 @@ export function mapImportHeaders(headers: readonly string[]): ImportColumnMappin
     const field = importFieldForHeader(header);
     if (field !== undefined) {
       const status =
-        chosen.get(field) === index ? ImportColumnStatus.MAPPED : ImportColumnStatus.DUPLICATE;
+        chosen.get(field) === index || UNION_IMPORT_FIELDS.has(field)
+          ? ImportColumnStatus.MAPPED
+          : ImportColumnStatus.DUPLICATE;
       return { index, header, status, field };
     }
     const reason = ignoredImportColumnReason(header);

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
 import type { NewDomainRow } from '../../database/schema';
-import type { DomainFieldsDto } from './dto/domain-fields.dto';
+import { normalizeTags, type DomainFieldsDto } from './dto/domain-fields.dto';
 
 const MONEY_FIELDS = [
   'sellingPrice',
@@ -57,6 +57,7 @@ export function columnsFrom(fields: DomainFieldsDto): Partial<NewDomainRow> {
     const value = fields[key];
     if (value !== undefined) (columns as Record<string, unknown>)[key] = value;
   }
+  if (fields.tags !== undefined) columns.tags = normalizeTags(fields.tags ?? []);
   return columns;
 }
 

@@ -52,6 +52,7 @@ export function toDomain(row: DomainRow, username: string): Domain {
     registrar: row.registrar as RegistrarCode | null,
     privateNotes: row.privateNotes,
     remindersMuted: row.remindersMuted,
+    tags: row.tags,
     registryFlag: registryFlagOf(row),
     views: row.views,
     leads: row.leads,

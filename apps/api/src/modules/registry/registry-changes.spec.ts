@@ -31,7 +31,7 @@ const fresh: DomainRow = {
   buyItNow: false,
   priceHidden: false,
   lander: 'classic',
-  category: null,
+  tags: [],
   registrar: null,
   purchaseUrl: null,
   financeUrl: null,

@@ -1,8 +1,16 @@
-import { DESCRIPTION_MAX, REGISTRAR_CODES, type RegistrarCode } from '@domainfolio/contracts';
+import {
+  DESCRIPTION_MAX,
+  REGISTRAR_CODES,
+  TAG_MAX_LENGTH,
+  TAGS_PER_DOMAIN_MAX,
+  normalizeTag,
+  type RegistrarCode,
+} from '@domainfolio/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsAmount } from '../../../common/http/amount.validator';
 import {
+  IsArray,
   IsBoolean,
   IsIn,
   IsOptional,
@@ -55,6 +63,50 @@ function PaymentUrl(field: string) {
     IsOptional()(target, key);
     IsUrl(URL_RULE, { message: `${field} must be an http(s) URL` })(target, key);
     MaxLength(2048, { message: `${field} must be 2048 characters or fewer` })(target, key);
+  };
+}
+
+/**
+ * What is wrong with a list of tags, or null when each is a tag (normalizeTag keeps something
+ * of it) and, once alike ones are one, there are at most TAGS_PER_DOMAIN_MAX. The list is
+ * known to be an array of text (checked first).
+ */
+export function tagListProblem(field: string, tags: readonly string[]): string | null {
+  const kept = new Set<string>();
+  for (const raw of tags) {
+    const tag = normalizeTag(raw);
+    if (tag === null)
+      return raw.trim() === ''
+        ? `${field} must not hold an empty tag`
+        : `${field}: '${raw.slice(0, 40)}' is not a tag (1 to ${TAG_MAX_LENGTH} characters, no comma)`;
+    kept.add(tag);
+  }
+  if (kept.size > TAGS_PER_DOMAIN_MAX)
+    return `${field} can hold at most ${TAGS_PER_DOMAIN_MAX} tags (${kept.size} given)`;
+  return null;
+}
+
+/** The tags as stored: each normalized, alike ones once, in their first order. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map((tag) => normalizeTag(tag)!))];
+}
+
+/** A list of tags (see tagListProblem), the type check last so it runs first. */
+export function TagList(field: string, options: { optional?: boolean } = {}) {
+  return (target: object, key: string) => {
+    if (options.optional !== false) IsOptional()(target, key);
+    ValidateBy(
+      {
+        name: 'isTagList',
+        validator: {
+          validate: (value: unknown) => tagListProblem(field, value as string[]) === null,
+          defaultMessage: (args) => tagListProblem(field, args?.value as string[]) ?? '',
+        },
+      },
+      {},
+    )(target, key);
+    IsString({ each: true, message: `${field} must be a list of text` })(target, key);
+    IsArray({ message: `${field} must be a list of text` })(target, key);
   };
 }
 
@@ -135,4 +187,13 @@ export class DomainFieldsDto {
   @IsOptional()
   @IsBoolean({ message: 'remindersMuted must be true or false' })
   remindersMuted?: boolean;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: TAGS_PER_DOMAIN_MAX,
+    example: ['brandable', 'ai'],
+    description: `The owner's tags: each stored lowercase with one space inside ('AI ' is 'ai'), alike ones once; at most ${TAGS_PER_DOMAIN_MAX}, each 1 to ${TAG_MAX_LENGTH} characters without a comma. A marketplace category's names carry its name as a tag ('brandable'). Replaces the domain's tags.`,
+  })
+  @TagList('tags')
+  tags?: string[];
 }

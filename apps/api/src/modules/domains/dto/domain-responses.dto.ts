@@ -92,6 +92,13 @@ export class DomainSchema extends PublicDomainSchema implements Domain {
   @ApiProperty({ description: '"Let it expire": no expiry reminders for this domain' })
   remindersMuted!: boolean;
   @ApiProperty({
+    type: [String],
+    example: ['brandable', 'ai'],
+    description:
+      "The owner's tags, lowercase; a marketplace category's names carry its name as a tag",
+  })
+  tags!: string[];
+  @ApiProperty({
     enum: ['at-risk', 'differs', 'not-found', 'no-rdap', 'ok', 'pending'],
     description: 'What the registry data says, in a word',
   })
