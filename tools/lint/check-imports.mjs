@@ -45,6 +45,7 @@ const API_MODULE_USES = {
     'notifications',
   ],
   admin: ['users', 'domains', 'auth'],
+  analytics: ['domains', 'leads'],
   'api-keys': [],
   auth: ['users', 'api-keys', 'emails'],
   'dns-verification': ['domains', 'users'],
@@ -59,7 +60,7 @@ const API_MODULE_USES = {
   registry: ['domains'],
   registrars: ['domains', 'registry', 'users'],
   search: ['domains', 'users'],
-  sites: ['domains', 'users', 'leads'],
+  sites: ['domains', 'users', 'leads', 'analytics'],
   support: ['emails'],
   users: ['api-keys'],
 };

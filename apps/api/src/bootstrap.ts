@@ -150,6 +150,10 @@ export async function createApp(
         'offers',
         "A buyer's side of a negotiation, by the private link emailed to them (no account)",
       )
+      .addTag(
+        'analytics',
+        'Landing-page analytics: views, unique visitors, leads, referrers, countries and devices per UTC day; sales and renewals by month',
+      )
       .addTag('account', 'Your account, portfolio page settings, API key and custom domain')
       .addTag(
         'notifications',

@@ -5,7 +5,7 @@ import { createApp } from '../../src/bootstrap';
 import type { Database } from '../../src/database/database';
 import { domainViewsDaily, domains, emailOutbox, sessions } from '../../src/database/schema';
 import { SessionSweeper } from '../../src/modules/auth/session-sweeper';
-import { ViewCounter } from '../../src/modules/domains/view-counter.service';
+import { ViewCounter } from '../../src/modules/analytics/view-counter.service';
 import {
   EmailOutboxRepository,
   type Claim,
@@ -386,6 +386,14 @@ async function expireClaims(db: Database, claims: Claim[]): Promise<void> {
   }
 }
 
+/** A person's visit (a bot's would count apart). */
+const PERSON = {
+  ip: '198.51.100.7',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  referrer: undefined,
+  host: 'alice.localhost',
+};
+
 describe('view counts on two API instances sharing one database', () => {
   it('adds up exactly while both flush at the same time, and at shutdown', async () => {
     const shared = await createSharedTestDatabase();
@@ -416,7 +424,7 @@ describe('view counts on two API instances sharing one database', () => {
           const counter = app.get(ViewCounter);
           for (const [i, domain] of owned.entries()) {
             const views = 1 + ((round + i + index) % 7);
-            for (let v = 0; v < views; v += 1) counter.record(domain.id, alice.id);
+            for (let v = 0; v < views; v += 1) counter.record(domain, PERSON);
             expected.set(domain.id, (expected.get(domain.id) ?? 0) + views);
           }
         }
@@ -427,7 +435,8 @@ describe('view counts on two API instances sharing one database', () => {
         const beacons = Array.from({ length: 100 }, () =>
           request(app.getHttpServer())
             .get('/api/public/domains/alpha.com/view')
-            .set('Host', 'alice.localhost'),
+            .set('Host', 'alice.localhost')
+            .set('User-Agent', PERSON.userAgent),
         );
         const replies = await Promise.all(beacons);
         expect(replies.every((reply) => reply.status === 204)).toBe(true);

@@ -3,10 +3,13 @@ import request from 'supertest';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/app-config';
 import { domainViewsDaily, domains, type DomainRow } from '../../src/database/schema';
-import { ViewCounter } from '../../src/modules/domains/view-counter.service';
+import { ViewCounter } from '../../src/modules/analytics/view-counter.service';
 import { createDomain } from '../factories/domain.factory';
 import { createUser } from '../factories/user.factory';
 import { createTestDatabase } from '../support/test-database';
+
+/** A person's browser: a request without a user agent, or a bot's, counts apart. */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 describe('GET /api/public/domains/{domain}/view', () => {
   const config = loadConfig({
@@ -48,7 +51,10 @@ describe('GET /api/public/domains/{domain}/view', () => {
     const { database, app, http, alpha, counter, views } = await setUp();
     try {
       const beacon = () =>
-        request(http).get('/api/public/domains/alpha.com/view').set('Host', 'alice.localhost');
+        request(http)
+          .get('/api/public/domains/alpha.com/view')
+          .set('Host', 'alice.localhost')
+          .set('User-Agent', BROWSER);
       const replies = await Promise.all(Array.from({ length: 200 }, beacon));
       expect(replies.every((r) => r.status === 204)).toBe(true);
       // Nothing is written until a flush.
@@ -93,6 +99,7 @@ describe('GET /api/public/domains/{domain}/view', () => {
       await request(http)
         .post('/api/public/domains/alpha.com/view')
         .set('Host', 'alice.localhost')
+        .set('User-Agent', BROWSER)
         .expect(404);
       expect(counter.pendingCount).toBe(0);
     } finally {
@@ -107,6 +114,7 @@ describe('GET /api/public/domains/{domain}/view', () => {
       const res = await request(http)
         .get('/api/public/domains/alpha.com/view')
         .set('Host', 'alice.localhost')
+        .set('User-Agent', BROWSER)
         .expect(204);
       expect(res.text).toBe('');
       expect(res.headers['cache-control']).toBe('no-store');
@@ -125,6 +133,7 @@ describe('GET /api/public/domains/{domain}/view', () => {
         await request(http)
           .get('/api/public/domains/ALPHA.com/view')
           .set('Host', 'alice.localhost')
+          .set('User-Agent', BROWSER)
           .expect(204);
       await app.close();
       expect((await views(alpha)).lifetime).toBe(10);

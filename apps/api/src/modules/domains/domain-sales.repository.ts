@@ -11,8 +11,8 @@ const renewalCostPaid = sql<string>`coalesce(${domains.renewalCost}, 0) * greate
 /** What a sale cost: the domain, its renewals while held and the sale's fees. */
 const saleCost = sql<string>`coalesce(${domains.domainCost}, 0) + ${renewalCostPaid} + coalesce(${domains.saleFees}, 0)`;
 
-/** Sale price minus cost; null when the price is not known. */
-const profit = sql<string | null>`${domains.salePrice} - (${saleCost})`;
+/** Sale price minus cost; null when the price is not known (the sales report's rule, also by month). */
+export const profit = sql<string | null>`${domains.salePrice} - (${saleCost})`;
 
 export interface SaleRow {
   row: DomainRow;

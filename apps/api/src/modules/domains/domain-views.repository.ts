@@ -1,14 +1,33 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../database/database';
+import type { Database, DbExecutor } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
 
-export interface PendingViews {
+/** One domain's counts for one UTC day, to add to its daily row. */
+export interface DomainDayCounts {
   domainId: string;
   ownerId: string;
-  /** UTC calendar day of the views ('2026-11-22'). */
+  /** UTC calendar day ('2026-11-22'). */
   day: string;
+  /** People's views (bots excluded). */
   count: number;
+  /** Visitors not counted on this day before. */
+  visitors: number;
+  bots: number;
+}
+
+export interface DomainDayRow {
+  day: string;
+  views: number;
+  visitors: number;
+  bots: number;
+}
+
+export interface DomainViewTotals {
+  domainId: string;
+  name: string;
+  views: number;
+  visitors: number;
 }
 
 /** Landing-page views: the daily counts and each domain's lifetime total. */
@@ -17,29 +36,73 @@ export class DomainViewsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
-   * Adds a batch of counts in one transaction. The batch must be sorted by domain id, so that
-   * instances writing at the same time lock rows in the same order and cannot deadlock.
+   * Locks the domains in id order (so that instances flushing at the same time cannot deadlock)
+   * and gives the ones that still exist: a domain deleted meanwhile drops out of the batch.
    */
-  async add(batch: readonly PendingViews[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const rows = sql`jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-        as b("domainId" uuid, "ownerId" uuid, "day" date, "count" int)`;
-      // Lock the domains first, in id order; a domain deleted meanwhile drops out here.
-      await tx.execute(sql`
-        select id from domains
-        where id in (select "domainId" from ${rows})
-        order by id for update`);
-      await tx.execute(sql`
-        insert into domain_views_daily (domain_id, owner_id, day, count)
-        select b."domainId", b."ownerId", b."day", b."count"
-        from ${rows} join domains d on d.id = b."domainId"
-        order by b."domainId", b."day"
-        on conflict (domain_id, day)
-        do update set count = domain_views_daily.count + excluded.count`);
-      await tx.execute(sql`
-        update domains d set views = d.views + s.total
-        from (select "domainId", sum("count")::int as total from ${rows} group by "domainId") s
-        where d.id = s."domainId"`);
-    });
+  async lock(tx: DbExecutor, domainIds: readonly string[]): Promise<Set<string>> {
+    if (domainIds.length === 0) return new Set();
+    const result = (await tx.execute(sql`
+      select id from domains
+      where id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(domainIds)}::jsonb))
+      order by id for update`)) as unknown as { rows: { id: string }[] };
+    return new Set(result.rows.map((row) => row.id));
+  }
+
+  /**
+   * Adds counts to the daily rows, and people's views to the lifetime totals, in the caller's
+   * transaction after `lock`. Rows must be unique per domain and day.
+   */
+  async add(tx: DbExecutor, rows: readonly DomainDayCounts[]): Promise<void> {
+    if (rows.length === 0) return;
+    const input = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as b("domainId" uuid, "ownerId" uuid, "day" date, "count" int, "visitors" int, "bots" int)`;
+    await tx.execute(sql`
+      insert into domain_views_daily (domain_id, owner_id, day, count, visitors, bots)
+      select b."domainId", b."ownerId", b."day", b."count", b."visitors", b."bots"
+      from ${input}
+      order by b."domainId", b."day"
+      on conflict (domain_id, day) do update set
+        count = domain_views_daily.count + excluded.count,
+        visitors = domain_views_daily.visitors + excluded.visitors,
+        bots = domain_views_daily.bots + excluded.bots`);
+    await tx.execute(sql`
+      update domains d set views = d.views + s.total
+      from (select "domainId", sum("count")::int as total from ${input} group by "domainId") s
+      where d.id = s."domainId" and s.total > 0`);
+  }
+
+  /** A domain's daily rows in [from, to] (calendar days), oldest first. */
+  async days(domainId: string, from: string, to: string): Promise<DomainDayRow[]> {
+    const result = (await this.db.execute(sql`
+      select day::text as day, count as views, visitors, bots from domain_views_daily
+      where domain_id = ${domainId} and day between ${from}::date and ${to}::date
+      order by day`)) as unknown as { rows: DomainDayRow[] };
+    return result.rows.map((row) => ({
+      day: row.day,
+      views: Number(row.views),
+      visitors: Number(row.visitors),
+      bots: Number(row.bots),
+    }));
+  }
+
+  /** The owner's domains with the most views in [from, to], most first (then by name). */
+  async top(ownerId: string, from: string, to: string, limit: number): Promise<DomainViewTotals[]> {
+    const result = (await this.db.execute(sql`
+      select t.domain_id as "domainId", d.name, t.views, t.visitors
+      from (
+        select domain_id, sum(count)::int as views, sum(visitors)::int as visitors
+        from domain_views_daily
+        where owner_id = ${ownerId} and day between ${from}::date and ${to}::date
+        group by domain_id
+        having sum(count) > 0
+      ) t join domains d on d.id = t.domain_id
+      order by t.views desc, d.name
+      limit ${limit}`)) as unknown as { rows: DomainViewTotals[] };
+    return result.rows.map((row) => ({
+      domainId: row.domainId,
+      name: row.name,
+      views: Number(row.views),
+      visitors: Number(row.visitors),
+    }));
   }
 }

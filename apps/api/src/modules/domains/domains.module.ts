@@ -9,10 +9,12 @@ import { DomainSalesRepository } from './domain-sales.repository';
 import { DomainSalesService } from './domain-sales.service';
 import { DomainSearchRepository } from './domain-search.repository';
 import { DomainViewsRepository } from './domain-views.repository';
+import { DomainViewsService } from './domain-views.service';
+import { DomainMoneyByMonthRepository } from './domain-money-by-month.repository';
+import { DomainMoneyByMonthService } from './domain-money-by-month.service';
 import { DomainsController } from './domains.controller';
 import { DomainsRepository } from './domains.repository';
 import { DomainsService } from './domains.service';
-import { ViewCounter } from './view-counter.service';
 
 /** Domains: the owner's portfolio, and through DomainsService everything others need of it. */
 @Module({
@@ -27,7 +29,9 @@ import { ViewCounter } from './view-counter.service';
     DomainBulkRepository,
     DomainSearchRepository,
     DomainViewsRepository,
-    ViewCounter,
+    DomainViewsService,
+    DomainMoneyByMonthRepository,
+    DomainMoneyByMonthService,
     DomainSaleListeners,
     DomainRegistryRepository,
     DomainRegistrarRepository,
@@ -39,6 +43,8 @@ import { ViewCounter } from './view-counter.service';
     DomainSalesService,
     DomainSaleListeners,
     DomainDetailSources,
+    DomainViewsService,
+    DomainMoneyByMonthService,
   ],
 })
 export class DomainsModule {}

@@ -35,7 +35,6 @@ import { DomainSaleListeners } from './domain-sales-hooks';
 import { DomainBulkRepository } from './domain-bulk.repository';
 import { DomainsRepository, type DateRange } from './domains.repository';
 import type { ReminderCandidate } from './reminder-candidate';
-import { ViewCounter } from './view-counter.service';
 import { DomainDetailSources } from './domain-detail-sources';
 import {
   DomainRegistrarRepository,
@@ -77,8 +76,8 @@ export function periodDates(interval: Interval, timeZone: string, now = new Date
 
 /**
  * The one home of a domain's rules: an owner's portfolio (add, edit, delete, lists and figures),
- * and for the other modules the domains visitors may see, marketplace search, views and the
- * lead counter.
+ * and for the other modules the domains visitors may see, marketplace search and the lead
+ * counter (landing-page views: DomainViewsService).
  */
 @Injectable()
 export class DomainsService {
@@ -86,7 +85,6 @@ export class DomainsService {
     private readonly repository: DomainsRepository,
     private readonly bulk: DomainBulkRepository,
     private readonly search: DomainSearchRepository,
-    private readonly views: ViewCounter,
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
     private readonly saleListeners: DomainSaleListeners,
@@ -519,11 +517,6 @@ export class DomainsService {
   /** Keeps a domain's lead counter in step with its leads, in the caller's transaction. */
   countLeads(executor: DbExecutor, domainId: string, delta: number): Promise<void> {
     return this.repository.countLeads(executor, domainId, delta);
-  }
-
-  /** Counts one view of a listed domain's landing page (written in batches). */
-  recordView(domain: Pick<DomainRow, 'id' | 'ownerId'>): void {
-    this.views.record(domain.id, domain.ownerId);
   }
 
   /**

@@ -138,6 +138,57 @@ export class LeadsRepository {
     );
   }
 
+  /**
+   * The owner's visible leads (of any kind) per UTC day of their arrival in [from, to) (instants
+   * at UTC midnights), for one domain or all; days without any are left out.
+   */
+  async countByDay(
+    ownerId: string,
+    domainId: string | null,
+    from: Date,
+    to: Date,
+  ): Promise<{ day: string; leads: number }[]> {
+    const day = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const rows = await this.db
+      .select({ day, leads: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.ownerId, ownerId),
+          domainId ? eq(leads.domainId, domainId) : undefined,
+          visible,
+          gte(leads.createdAt, from),
+          lt(leads.createdAt, to),
+        ),
+      )
+      .groupBy(day);
+    return rows.map((row) => ({ day: row.day, leads: Number(row.leads) }));
+  }
+
+  /** The owner's visible leads of some domains in [from, to), per domain. */
+  async countByDomain(
+    ownerId: string,
+    domainIds: readonly string[],
+    from: Date,
+    to: Date,
+  ): Promise<Map<string, number>> {
+    if (domainIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ domainId: leads.domainId, leads: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.ownerId, ownerId),
+          inArray(leads.domainId, [...domainIds]),
+          visible,
+          gte(leads.createdAt, from),
+          lt(leads.createdAt, to),
+        ),
+      )
+      .groupBy(leads.domainId);
+    return new Map(rows.map((row) => [row.domainId, Number(row.leads)]));
+  }
+
   async countVisibleBetween(
     ownerId: string,
     start: Date | null,

@@ -229,6 +229,16 @@ export class LeadsService {
     return this.repository.interestIn(ownerId, domainIds, since);
   }
 
+  /** Visible leads per UTC day in [from, to), of one domain or all the owner's (analytics). */
+  countByDay(ownerId: string, domainId: string | null, from: Date, to: Date) {
+    return this.repository.countByDay(ownerId, domainId, from, to);
+  }
+
+  /** Visible leads of some domains in [from, to), per domain id (analytics' top domains). */
+  countByDomain(ownerId: string, domainIds: readonly string[], from: Date, to: Date) {
+    return this.repository.countByDomain(ownerId, domainIds, from, to);
+  }
+
   countIn(ownerId: string, period: PeriodRange): Promise<number> {
     return this.repository.countVisibleBetween(ownerId, period.start, period.end);
   }

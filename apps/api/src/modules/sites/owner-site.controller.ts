@@ -1,11 +1,18 @@
 import { Controller, Get, HttpCode, Param, Req, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { type PublicPortfolioResponse } from '@domainfolio/contracts';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
 import { OwnerSiteService } from './owner-site.service';
 import { sendAnswer } from './public-page-cache';
 import { SiteResolver } from './site-resolver';
+import { visitOf } from './view-beacon';
 import { ApiPayload, ErrorBodySchema } from '../../common/api-docs/api-docs';
 import { LandingPageSchema, PublicPortfolioSchema } from './dto/site-responses.dto';
 
@@ -32,15 +39,23 @@ export class OwnerSiteController {
 
   @Get('domains/:domain/view')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Counts a view of a landing page (written in batches)' })
+  @ApiOperation({
+    summary: 'Counts a view of a landing page (written in batches)',
+    description:
+      "`ref` is the page's `document.referrer`: only its host is kept (an invalid one counts as direct). Bots (by user agent) are counted apart; the address is looked up for its country and a daily salted visitor hash, and never stored.",
+  })
+  @ApiQuery({ name: 'ref', required: false, description: "The page's referrer (a URL)" })
   @ApiNoContentResponse({ description: 'Counted' })
   @ApiNotFoundResponse({
     description: 'No such public domain for this host',
     type: ErrorBodySchema,
   })
   async view(@Req() request: Request, @Param('domain') domain: string): Promise<void> {
-    await this.ownerSites.registerView(request.hostname, domain, () =>
-      this.sites.forRequest(request),
+    await this.ownerSites.registerView(
+      request.hostname,
+      domain,
+      () => this.sites.forRequest(request),
+      visitOf(request),
     );
   }
 

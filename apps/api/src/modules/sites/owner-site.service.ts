@@ -13,6 +13,7 @@ import { AppError } from '../../common/errors/app-error';
 import { toErrorResponse } from '../../common/errors/app-exception.filter';
 import { APP_CONFIG, escrowConfigured, type AppConfig } from '../../config/app-config';
 import type { DomainRow } from '../../database/schema';
+import { ViewCounter, type Visit } from '../analytics/view-counter.service';
 import { toPublicDomain } from '../domains/domains.mapper';
 import { DomainsService } from '../domains/domains.service';
 import type { ActiveOwner } from '../users/active-owner';
@@ -66,6 +67,7 @@ export class OwnerSiteService {
     private readonly domains: DomainsService,
     private readonly sites: SiteResolver,
     private readonly pages: PublicPageCache,
+    private readonly views: ViewCounter,
   ) {}
 
   /** An owner's public portfolio page; a disabled page is not shown. */
@@ -142,9 +144,16 @@ export class OwnerSiteService {
 
   /**
    * Counts a view of a landing page. The lookup (the same rule as the page itself) is reused
-   * for a short while, so a burst of visitors to one page costs neither reads nor writes.
+   * for a short while, so a burst of visitors to one page costs neither reads nor writes. The
+   * visit is sorted in memory by the analytics module's counter (bot or person, device, country,
+   * referrer, visitor hash), which keeps neither the address nor the user agent.
    */
-  async registerView(hostname: string, rawName: string, site: () => Promise<ResolvedSite>) {
+  async registerView(
+    hostname: string,
+    rawName: string,
+    site: () => Promise<ResolvedSite>,
+    visit: Omit<Visit, 'host'>,
+  ) {
     const key = `${hostname}\n${rawName.trim().toLowerCase()}`;
     const now = Date.now();
     let cached = this.viewLookups.get(key);
@@ -156,6 +165,6 @@ export class OwnerSiteService {
       this.viewLookups.set(key, cached);
     }
     if (!cached.domain) throw new AppError(ErrorCode.NOT_FOUND);
-    this.domains.recordView(cached.domain);
+    this.views.record(cached.domain, { ...visit, host: hostname });
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { AnalyticsModule } from '../analytics/analytics.module';
 import { DomainsModule } from '../domains/domains.module';
 import { UsersModule } from '../users/users.module';
 import { OwnerSiteController } from './owner-site.controller';
@@ -18,7 +19,7 @@ import { SitemapService } from './sitemap.service';
  * write (PageChanges).
  */
 @Module({
-  imports: [UsersModule, DomainsModule],
+  imports: [UsersModule, DomainsModule, AnalyticsModule],
   controllers: [SitesController, OwnerSiteController],
   providers: [
     SiteResolver,

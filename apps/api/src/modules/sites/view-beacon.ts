@@ -1,9 +1,23 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { OwnerSiteService } from './owner-site.service';
 import type { SiteResolver } from './site-resolver';
 
 /** The view beacon's path, as the landing page sends it: `/api/public/domains/{name}/view`. */
 const BEACON_PATH = /^\/api\/public\/domains\/([^/]+)\/view$/;
+
+/**
+ * What the analytics counter sorts a view by: the client's address (`req.ip`, as the trusted
+ * proxies report it), its user agent, and the page's referrer, which the page sends as `ref`
+ * (only the first, when a client repeats it).
+ */
+export function visitOf(req: Request) {
+  const ref = req.query.ref;
+  return {
+    ip: req.ip,
+    userAgent: req.get('user-agent'),
+    referrer: Array.isArray(ref) ? ref[0] : ref,
+  };
+}
 
 /**
  * Counts a landing page's view ahead of the framework's per-request work (security headers,
@@ -26,7 +40,7 @@ export function viewBeacon(ownerSites: OwnerSiteService, sites: SiteResolver): R
       return next();
     }
     ownerSites
-      .registerView(req.hostname, name, () => sites.forRequest(req))
+      .registerView(req.hostname, name, () => sites.forRequest(req), visitOf(req))
       .then(
         () => {
           res.statusCode = 204;

@@ -1,0 +1,36 @@
+import { UNKNOWN_COUNTRY } from '@domainfolio/contracts';
+import { countryOf } from './geo-country';
+
+describe('countryOf', () => {
+  it.each([
+    // Google Public DNS, Cloudflare's APNIC-registered resolver, and RIPE NCC's own networks.
+    ['8.8.8.8', 'US'],
+    ['8.8.4.4', 'US'],
+    ['1.1.1.1', 'AU'],
+    ['193.0.0.1', 'NL'],
+    ['2001:4860:4860::8888', 'US'],
+    ['2001:67c:2e8::1', 'NL'],
+    // An IPv4 client on a dual-stack socket.
+    ['::ffff:8.8.8.8', 'US'],
+  ])('%s → %s', (address, country) => {
+    expect(countryOf(address)).toBe(country);
+  });
+
+  it.each([
+    ['loopback', '127.0.0.1'],
+    ['IPv6 loopback', '::1'],
+    ['a private network', '10.1.2.3'],
+    ['a home network', '192.168.1.20'],
+    ['documentation (TEST-NET-2)', '198.51.100.7'],
+    ['shared address space (carrier NAT)', '100.64.1.1'],
+    ['IPv6 unique local', 'fd12:3456::1'],
+    ['IPv6 documentation', '2001:db8::1'],
+    ['IPv6 link-local', 'fe80::1'],
+    ['a malformed address', 'not-an-address'],
+    ['an impossible IPv4', '300.1.1.1'],
+    ['no address', undefined],
+    ['an empty one', ''],
+  ])('knows no country for %s', (_, address) => {
+    expect(countryOf(address)).toBe(UNKNOWN_COUNTRY);
+  });
+});
