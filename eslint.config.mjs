@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import { MAIN_SITE_FEATURE_USES } from './tools/lint/feature-uses.mjs';
 
 /** The dashboard's feature folders, each a zone of its own. */
 const MAIN_SITE_FEATURES = readdirSync(`${import.meta.dirname}/apps/main-site/src/features`);
@@ -90,9 +91,9 @@ export default tseslint.config(
             ...MAIN_SITE_FEATURES.map((feature) => ({
               target: `features/${feature}`,
               from: 'features',
-              except: [feature],
+              except: [feature, ...(MAIN_SITE_FEATURE_USES[feature] ?? [])],
               message:
-                'Features do not import each other: move what they share to components/, hooks/ or lib/.',
+                'Features do not import each other (but for the arrows of tools/lint/feature-uses.mjs): move what they share to components/, hooks/ or lib/.',
             })),
             ...['components', 'hooks', 'lib', 'config'].map((shared) => ({
               target: shared,

@@ -7,6 +7,7 @@
 // controller, whose tables and routes belong to the module that owns them).
 import { relative, resolve } from 'node:path';
 import madge from 'madge';
+import { MAIN_SITE_FEATURE_USES } from './feature-uses.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -22,6 +23,7 @@ const TREES = [
   },
   {
     dir: 'apps/main-site/src',
+    extraChecks: featureBreaches,
     unit: (file) => {
       const inFeature = /^features\/([^/]+)\//.exec(file);
       return inFeature ? `features/${inFeature[1]}` : file.split('/')[0].replace(/\.tsx?$/, '');
@@ -86,6 +88,25 @@ function apiModuleBreaches(files) {
         breaches.push(`${file} → ${dep}: ${from} may not use ${to} (docs/architecture.md)`);
       else if (PRIVATE_FILE.test(dep))
         breaches.push(`${file} → ${dep}: use the ${to} module through its service`);
+    }
+  }
+  return [...new Set(breaches)];
+}
+
+/**
+ * Dashboard features that use another feature off the arrows of feature-uses.mjs (the main
+ * site's part of docs/architecture.md), in madge's file graph (paths relative to its src).
+ */
+function featureBreaches(files) {
+  const featureOf = (file) => /^features\/([^/]+)\//.exec(file)?.[1] ?? null;
+  const breaches = [];
+  for (const [file, deps] of Object.entries(files)) {
+    const from = featureOf(file);
+    if (from === null) continue;
+    for (const dep of deps) {
+      const to = featureOf(dep);
+      if (to !== null && to !== from && !(MAIN_SITE_FEATURE_USES[from] ?? []).includes(to))
+        breaches.push(`${file} → ${dep}: ${from} may not use ${to} (tools/lint/feature-uses.mjs)`);
     }
   }
   return [...new Set(breaches)];

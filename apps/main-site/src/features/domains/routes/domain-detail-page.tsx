@@ -8,6 +8,7 @@ import {
 import { Alert, Button, PageSpinner, useDocumentTitle, useSiteContext } from '@domainfolio/ui';
 import { ArrowTopRightOnSquareIcon, Cog6ToothIcon } from '@heroicons/react/20/solid';
 import { useParams } from 'react-router-dom';
+import { DomainAnalyticsPanel } from '../../analytics/components/domain-analytics-panel';
 import { DashboardNotFound } from '../../../components/dashboard-not-found';
 import { StatTiles } from '../../../components/stat-tiles';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
@@ -61,6 +62,7 @@ function DomainDetail({ domain }: { domain: OwnDomain }) {
       </div>
 
       <StatTiles tiles={cards} size="large" />
+      <DomainAnalyticsPanel name={domain.name} sold={domain.sold} />
 
       <DomainLeadsTable domain={domain} />
       {/* Missing only for the moment between an edit and the detail loading again. */}

@@ -25,6 +25,7 @@ import { FunnelIcon, GlobeAltIcon, MagnifyingGlassIcon } from '@heroicons/react/
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PortfolioCharts } from '../../analytics/components/portfolio-charts';
 import { paths } from '../../../config/paths';
 import { notifyError } from '../../../lib/api-errors';
 import { useDeleteDomains } from '../api/delete-domains';
@@ -150,6 +151,7 @@ export function DomainsPage() {
         </div>
         <PortfolioStatTiles stats={stats.data} />
       </section>
+      <PortfolioCharts />
 
       <section aria-labelledby="domains-heading" className="min-w-0 space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
