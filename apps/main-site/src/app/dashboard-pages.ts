@@ -10,6 +10,7 @@ export { DomainsPage } from '../features/domains/routes/domains-page';
 export { EditDomainPage } from '../features/domains/routes/edit-domain-page';
 export { NewDomainPage } from '../features/domains/routes/new-domain-page';
 export { ExpirationsPage } from '../features/expirations/routes/expirations-page';
+export { RenewalsPage } from '../features/renewals/routes/renewals-page';
 export { LeadsPage } from '../features/leads/routes/leads-page';
 export { LeadThreadPage } from '../features/leads/routes/lead-thread-page';
 export { SalesPage } from '../features/sales/routes/sales-page';

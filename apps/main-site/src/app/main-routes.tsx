@@ -62,6 +62,7 @@ const EditDomainPage = lazyPage(dashboard, (m) => m.EditDomainPage);
 const LeadsPage = lazyPage(dashboard, (m) => m.LeadsPage);
 const LeadThreadPage = lazyPage(dashboard, (m) => m.LeadThreadPage);
 const ExpirationsPage = lazyPage(dashboard, (m) => m.ExpirationsPage);
+const RenewalsPage = lazyPage(dashboard, (m) => m.RenewalsPage);
 const SalesPage = lazyPage(dashboard, (m) => m.SalesPage);
 const AccountPage = lazyPage(dashboard, (m) => m.AccountPage);
 const SupportPage = lazyPage(dashboard, (m) => m.SupportPage);
@@ -143,6 +144,7 @@ export default function MainRoutes({ context }: RemoteRoutesProps) {
                   path={inDashboard(paths.dashboard.expirations)}
                   element={<ExpirationsPage />}
                 />
+                <Route path={inDashboard(paths.dashboard.renewals)} element={<RenewalsPage />} />
                 <Route path={inDashboard(paths.dashboard.sales)} element={<SalesPage />} />
                 <Route path={inDashboard(paths.dashboard.account)} element={<AccountPage />} />
                 <Route path={inDashboard(paths.dashboard.billing)} element={<BillingPage />} />

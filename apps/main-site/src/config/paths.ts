@@ -32,6 +32,7 @@ export const paths = {
     inbox: '/dashboard/inbox',
     forms: '/dashboard/forms',
     expirations: '/dashboard/expirations',
+    renewals: '/dashboard/renewals',
     sales: '/dashboard/sales',
     account: '/dashboard/account',
     /** Older names of the account screen, which show it. */

@@ -102,6 +102,7 @@ export function domainFixture(overrides: Partial<Domain> = {}): Domain {
     leaseUrl: null,
     privateNotes: null,
     remindersMuted: false,
+    tags: [],
     registryFlag: 'ok',
     views: 7,
     leads: 1,

@@ -41,4 +41,17 @@ describe('notify', () => {
       duration: 7500,
     });
   });
+
+  it('puts the action given on the toast (Undo)', async () => {
+    const onClick = vi.fn();
+    await notify({ type: 'SUCCESS', title: 'Changed 3 Names', message: '' }, 10000, {
+      label: 'Undo',
+      onClick,
+    });
+    expect(toast.success).toHaveBeenCalledWith('Changed 3 Names', {
+      description: '',
+      duration: 10000,
+      action: { label: 'Undo', onClick },
+    });
+  });
 });

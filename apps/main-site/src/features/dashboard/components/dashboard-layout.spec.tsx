@@ -48,6 +48,7 @@ describe('Dashboard shell', () => {
       ['Add Domain', '/dashboard/domains/new'],
       ['Leads', '/dashboard/leads'],
       ['Expirations', '/dashboard/expirations'],
+      ['Renew or drop', '/dashboard/renewals'],
       ['Sales', '/dashboard/sales'],
       ['Bulk import/export', '/dashboard/domains/bulk'],
       ['Marketplace (opens in a new tab)', 'http://shop.localhost:3000'],

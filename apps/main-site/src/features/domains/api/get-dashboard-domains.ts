@@ -21,11 +21,13 @@ export interface DashboardDomainsParams {
   sort: SortKey;
   /** Only the rows whose registry data says this; every row when left out. */
   registry?: RegistryFlag;
+  /** Only the rows carrying this tag; every row when left out. */
+  tag?: string;
 }
 
 /** A page of the owner's own domains, private ones included. */
 export function getDashboardDomains(
-  { query, page, sort, registry }: DashboardDomainsParams,
+  { query, page, sort, registry, tag }: DashboardDomainsParams,
   signal?: AbortSignal,
 ): Promise<SearchDomainsResponse<Domain>> {
   const body: SearchDomainsBody = { query: query.trim() };
@@ -35,6 +37,7 @@ export function getDashboardDomains(
     limit: PAGE_SIZE,
     sort,
     registry,
+    tag,
   });
   return apiFetch<SearchDomainsResponse<Domain>>(`/api/search?${queryString}`, {
     method: 'POST',
@@ -45,7 +48,7 @@ export function getDashboardDomains(
 
 /**
  * The dashboard table's page; the previous page stays on screen while the next one loads. The
- * registry filter is part of the cache key, so each filter keeps its own pages.
+ * registry and tag filters are part of the cache key, so each filter keeps its own pages.
  */
 export function useDashboardDomains(params: DashboardDomainsParams) {
   const key = { ...params, query: params.query.trim() };

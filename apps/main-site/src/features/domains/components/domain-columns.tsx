@@ -17,12 +17,14 @@ import { domainPath } from '../../../lib/domain-paths';
 import {
   FLOOR_COLUMN,
   REGISTRY_COLUMN,
+  TAGS_COLUMN,
   columnLabel,
   type TableColumn,
 } from '../hooks/table-columns';
 import { useDomainTable, type ConfirmedFlag } from './domain-table-context';
 import { DateCell, PriceCell, RegistrarCell, TextCell } from './inline-cells';
 import { RegistryFlagBadge } from './registry-flag-badge';
+import { TagChips } from './tag-chips';
 
 function label(key: TableColumn): string {
   return columnLabel(key);
@@ -148,6 +150,11 @@ export const domainColumns: ColumnDef<Domain, never>[] = [
         {row.original.unicodeName}
       </Link>
     ),
+  },
+  {
+    id: TAGS_COLUMN,
+    header: label(TAGS_COLUMN),
+    cell: ({ row }) => <TagChips tags={row.original.tags} />,
   },
   {
     id: DashboardColumn.SELLING_PRICE,

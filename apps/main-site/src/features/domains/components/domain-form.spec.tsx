@@ -115,6 +115,7 @@ describe('Domain form: floor price and offers', () => {
             sellingPrice: 2500,
             floorPrice: null,
             description: null,
+            tags: [],
           },
         },
       ]),

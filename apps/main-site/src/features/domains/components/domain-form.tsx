@@ -16,9 +16,11 @@ import {
 import { useId, useState } from 'react';
 import type { FieldErrors } from '../../../lib/api-errors';
 import { usePaymentsConfig } from '../../../lib/api/get-payments-config';
+import { useOwnerTags } from '../api/get-tags';
 import { floorProblem, type DomainDraft, type DomainSection } from '../hooks/domain-draft';
 import { DomainFormSection } from './domain-form-section';
 import { RegistrarOptions } from './registrar-options';
+import { TagsField } from './tags-field';
 
 export interface DomainFormProps {
   draft: DomainDraft;
@@ -64,6 +66,7 @@ export function DomainForm({
 }: DomainFormProps) {
   const { appHost } = useSiteContext();
   const escrow = usePaymentsConfig();
+  const ownerTags = useOwnerTags();
   const save = (section: DomainSection) =>
     onSaveSection ? () => onSaveSection(section) : undefined;
   const saving = (section: DomainSection) => savingSection === section;
@@ -115,7 +118,7 @@ export function DomainForm({
     <div className="space-y-10 divide-y divide-gray-900/10 [&>*:not(:first-child)]:pt-10">
       <DomainFormSection
         title="Domain Details"
-        description="The name, the price buyers see, the lowest offer you consider and a short description for the landing page."
+        description="The name, the price buyers see, the lowest offer you consider, a short description for the landing page and your own tags to group names."
         onSave={
           onSaveSection
             ? () => {
@@ -149,6 +152,13 @@ export function DomainForm({
           value={draft.description}
           error={fieldErrors.description}
           onChange={(event) => onChange({ description: event.target.value })}
+        />
+        <TagsField
+          label="Tags"
+          value={draft.tags}
+          onChange={(tags) => onChange({ tags })}
+          suggestions={ownerTags.data}
+          error={fieldErrors.tags}
         />
       </DomainFormSection>
 

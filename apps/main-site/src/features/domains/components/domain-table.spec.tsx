@@ -151,10 +151,11 @@ describe('Dashboard: muting reminders of the selected domains', () => {
     await table();
     expect(screen.queryByRole('button', { name: 'Mute reminders' })).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select alpha.com' }));
+    const selected = within(screen.getByRole('group', { name: 'Selected domains' }));
+    expect(selected.getByText('1 domain selected')).toBeInTheDocument();
     const actions = within(
-      screen.getByRole('group', { name: 'Expiry reminders of the selected domains' }),
+      selected.getByRole('group', { name: 'Expiry reminders of the selected domains' }),
     );
-    expect(actions.getByText('1 domain selected')).toBeInTheDocument();
     expect(actions.getByRole('button', { name: 'Unmute reminders' })).toBeInTheDocument();
   });
 

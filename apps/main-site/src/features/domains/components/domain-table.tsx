@@ -1,11 +1,10 @@
 import { DASHBOARD_SKELETON_ROWS, type Domain } from '@domainfolio/contracts';
 import { DataTable } from '@domainfolio/ui';
 import type { RowSelectionState, VisibilityState } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { TableColumn } from '../hooks/table-columns';
 import { domainColumns } from './domain-columns';
 import { DomainTableContext, type DomainTableActions } from './domain-table-context';
-import { MuteSelected } from './mute-selected';
 
 export interface DomainTableProps {
   domains: Domain[] | undefined;
@@ -14,12 +13,14 @@ export interface DomainTableProps {
   selection: RowSelectionState;
   onSelectionChange: (selection: RowSelectionState) => void;
   actions: DomainTableActions;
+  /** The selection's actions, shown above the table while rows are selected. */
+  selectionBar?: ReactNode;
 }
 
 /**
  * The owner's domains with their fields edited in place. Only the table scrolls sideways on a
  * narrow screen, and its header stays in view while the rows scroll. While rows are selected,
- * the reminder actions for them stand above it.
+ * the actions for them (`selectionBar`) stand above it.
  */
 export function DomainTable({
   domains,
@@ -28,6 +29,7 @@ export function DomainTable({
   selection,
   onSelectionChange,
   actions,
+  selectionBar,
 }: DomainTableProps) {
   const hiddenColumns = useMemo<VisibilityState>(
     () => Object.fromEntries(hidden.map((key) => [key, false])),
@@ -36,9 +38,7 @@ export function DomainTable({
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
   return (
     <DomainTableContext.Provider value={actions}>
-      {selectedIds.length > 0 && (
-        <MuteSelected ids={selectedIds} onDone={() => onSelectionChange({})} />
-      )}
+      {selectedIds.length > 0 && selectionBar}
       <DataTable
         data={domains}
         columns={domainColumns}

@@ -1,7 +1,7 @@
 import { Button, notify } from '@domainfolio/ui';
 import { BellAlertIcon, BellSlashIcon } from '@heroicons/react/20/solid';
 import { notifyError } from '../../../lib/api-errors';
-import { useMuteReminders } from '../api/mute-reminders';
+import { useMuteReminders } from '../../../lib/api/mute-reminders';
 
 export interface MuteSelectedProps {
   /** The selected domains' ids. */
@@ -16,7 +16,6 @@ export interface MuteSelectedProps {
  */
 export function MuteSelected({ ids, onDone }: MuteSelectedProps) {
   const mute = useMuteReminders();
-  const count = ids.length === 1 ? '1 domain selected' : `${ids.length} domains selected`;
 
   function send(muted: boolean) {
     mute.mutate(
@@ -36,10 +35,8 @@ export function MuteSelected({ ids, onDone }: MuteSelectedProps) {
     <div
       role="group"
       aria-label="Expiry reminders of the selected domains"
-      className="flex flex-wrap items-center gap-2 rounded-lg bg-gray-50 px-3 py-2 ring-1 ring-gray-200 ring-inset"
+      className="flex flex-wrap items-center gap-2"
     >
-      {/* On a phone the count has its own line, and the two actions share the next. */}
-      <p className="basis-full text-sm text-gray-700 sm:mr-auto sm:basis-auto">{count}</p>
       <Button
         variant="secondary"
         size="sm"

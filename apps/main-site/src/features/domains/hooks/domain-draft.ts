@@ -29,11 +29,13 @@ export interface DomainDraft {
   public: boolean;
   /** "Let it expire": no expiry reminders for it. */
   remindersMuted: boolean;
+  /** The owner's tags, as stored (normalizeTag). */
+  tags: string[];
 }
 
 /** The form's sections, each saved on its own when editing. */
 export const DOMAIN_SECTIONS = {
-  details: ['name', 'sellingPrice', 'floorPrice', 'description'],
+  details: ['name', 'sellingPrice', 'floorPrice', 'description', 'tags'],
   buyItNow: ['buyItNow', 'offersEnabled'],
   metadata: [
     'registrar',
@@ -74,6 +76,7 @@ export function draftOf(domain?: Domain): DomainDraft {
     privateNotes: domain?.privateNotes ?? '',
     public: domain?.public ?? true,
     remindersMuted: domain?.remindersMuted ?? false,
+    tags: domain?.tags ?? [],
   };
 }
 
@@ -110,6 +113,7 @@ function fieldsOf(
     privateNotes: optional(draft.privateNotes),
     public: draft.public,
     remindersMuted: draft.remindersMuted,
+    tags: draft.tags,
   };
 }
 
@@ -159,10 +163,12 @@ export function sectionFields(draft: DomainDraft, section: DomainSection): Parti
 }
 
 /**
- * A new domain: the fields filled in. Blank ones are left out, so the server's defaults apply
- * (expiration a year from now, purchase date today).
+ * A new domain: the fields filled in. Blank ones (and no tags) are left out, so the server's
+ * defaults apply (expiration a year from now, purchase date today).
  */
 export function createInputOf(draft: DomainDraft): CreateDomainInput {
-  const entries = Object.entries(fieldsOf(draft)).filter(([, value]) => value !== null);
+  const entries = Object.entries(fieldsOf(draft)).filter(
+    ([, value]) => value !== null && !(Array.isArray(value) && value.length === 0),
+  );
   return Object.fromEntries(entries) as CreateDomainInput;
 }

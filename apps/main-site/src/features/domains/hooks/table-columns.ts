@@ -8,8 +8,11 @@ import {
 export const FLOOR_COLUMN = 'floorPrice';
 /** The registry data column (Domain.registryFlag), which the contracts do not list yet either. */
 export const REGISTRY_COLUMN = 'registry';
+/** The owner's tags (Domain.tags), not in the contracts' list either. */
+export const TAGS_COLUMN = 'tags';
 
-export type TableColumn = DashboardColumn | typeof FLOOR_COLUMN | typeof REGISTRY_COLUMN;
+export type TableColumn =
+  DashboardColumn | typeof FLOOR_COLUMN | typeof REGISTRY_COLUMN | typeof TAGS_COLUMN;
 
 export interface TableColumnDefinition extends Omit<DashboardColumnDefinition, 'key'> {
   key: TableColumn;
@@ -31,15 +34,24 @@ const REGISTRY: TableColumnDefinition = {
   defaultHidden: false,
 };
 
+const TAGS: TableColumnDefinition = {
+  key: TAGS_COLUMN,
+  label: 'Tags',
+  hideable: true,
+  // The owner's own groups of names, read beside the name.
+  defaultHidden: false,
+};
+
 /** Columns of this app placed after a contracts' column, unless the contracts list them already. */
 const PLACED_AFTER: readonly [DashboardColumn, TableColumnDefinition][] = [
+  [DashboardColumn.NAME, TAGS],
   [DashboardColumn.SELLING_PRICE, FLOOR],
   [DashboardColumn.EXPIRATION, REGISTRY],
 ];
 
 /**
- * The dashboard table's columns in display order: the contracts' list, the floor after the
- * price and the registry data after the expiration.
+ * The dashboard table's columns in display order: the contracts' list, the tags after the name,
+ * the floor after the price and the registry data after the expiration.
  */
 export const TABLE_COLUMNS: readonly TableColumnDefinition[] = DASHBOARD_COLUMNS.flatMap(
   (column): TableColumnDefinition[] => [

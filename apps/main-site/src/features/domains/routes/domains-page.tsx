@@ -28,6 +28,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PortfolioCharts } from '../../analytics/components/portfolio-charts';
 import { paths } from '../../../config/paths';
 import { notifyError } from '../../../lib/api-errors';
+import { BulkEditDialog, type BulkEditTarget } from '../components/bulk-edit-dialog';
 import { useDeleteDomains } from '../api/delete-domains';
 import { useEditDomain } from '../api/edit-domain';
 import { useDashboardDomains } from '../api/get-dashboard-domains';
@@ -39,9 +40,13 @@ import { FlagConfirmDialog } from '../components/flag-confirm-dialog';
 import { IntervalTabs } from '../../../components/interval-tabs';
 import { PortfolioStatTiles } from '../components/portfolio-stat-tiles';
 import { RegistryFilter } from '../components/registry-filter';
+import { SelectionBar } from '../components/selection-bar';
+import { TagFilter } from '../components/tag-filter';
 import { SortTabs } from '../components/sort-tabs';
 import { ToggleFieldsMenu } from '../components/toggle-fields-menu';
 import { useHiddenColumns } from '../hooks/use-hidden-columns';
+import { useNotifyBulkEdit } from '../hooks/use-notify-bulk-edit';
+import { useTagFilter } from '../hooks/use-tag-filter';
 
 export const SORT_STORAGE_KEY = 'domainfolio:dashboard-sort';
 
@@ -91,20 +96,31 @@ export function DomainsPage() {
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS.dashboard);
   const stats = usePortfolioStats(interval);
   const { registry, setRegistry } = useRegistryFilter();
-  const list = useDashboardDomains({ query: search, page, sort, registry: registry ?? undefined });
+  const { tag, setTag } = useTagFilter();
+  const list = useDashboardDomains({
+    query: search,
+    page,
+    sort,
+    registry: registry ?? undefined,
+    tag: tag ?? undefined,
+  });
   const { hidden, toggle } = useHiddenColumns();
   const { mutate: editDomain } = useEditDomain();
   const remove = useDeleteDomains();
   const [pending, setPending] = useState<PendingFlag | null>(null);
 
-  // A selection belongs to the page it was made on.
-  const scope = `${search}|${page}|${sort}|${registry ?? ''}`;
-  const [selected, setSelected] = useState<{ scope: string; rows: RowSelectionState }>({
-    scope,
-    rows: {},
-  });
+  // A selection belongs to the page it was made on; "all matching" to the search and filters.
+  const scope = `${search}|${page}|${sort}|${registry ?? ''}|${tag ?? ''}`;
+  const [selected, setSelected] = useState<{
+    scope: string;
+    rows: RowSelectionState;
+    allMatching?: boolean;
+  }>({ scope, rows: {} });
   const selection = selected.scope === scope ? selected.rows : {};
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  const allMatching = selected.scope === scope && selected.allMatching === true;
+  const [bulkEditing, setBulkEditing] = useState(false);
+  const notifyBulkEdit = useNotifyBulkEdit();
 
   const actions = useMemo(
     () => ({
@@ -137,8 +153,22 @@ export function DomainsPage() {
 
   const result = list.data;
   const searching = search !== '';
-  const filtering = registry !== null;
+  const filtering = registry !== null || tag !== null;
   const empty = result !== undefined && result.totalDocs === 0;
+  const total = result?.totalDocs ?? selectedIds.length;
+  const bulkTarget: BulkEditTarget = allMatching
+    ? {
+        filter: {
+          ...(searching && { query: search }),
+          ...(tag !== null && { tag }),
+          ...(registry !== null && { registry }),
+        },
+      }
+    : {
+        names: (result?.docs ?? [])
+          .filter((domain) => selection[domain._id])
+          .map((domain) => domain.name),
+      };
 
   return (
     <div className="space-y-8">
@@ -165,15 +195,19 @@ export function DomainsPage() {
             )}
           </h2>
           {selectedIds.length > 0 ? (
-            <DeleteSelected
-              key={selectedIds.length}
-              count={selectedIds.length}
-              deleting={remove.isPending}
-              onDelete={deleteSelected}
-            />
+            // Deleting stays with the page's rows: every matching name is for Bulk edit only.
+            !allMatching && (
+              <DeleteSelected
+                key={selectedIds.length}
+                count={selectedIds.length}
+                deleting={remove.isPending}
+                onDelete={deleteSelected}
+              />
+            )
           ) : (
             <div className="flex flex-wrap items-center gap-3">
               <RegistryFilter value={registry} onChange={setRegistry} />
+              <TagFilter value={tag} onChange={setTag} />
               <Link
                 to={paths.dashboard.bulk}
                 className="text-sm font-semibold text-indigo-600 hover:text-indigo-500"
@@ -209,14 +243,22 @@ export function DomainsPage() {
         ) : empty && filtering ? (
           <EmptyState
             icon={FunnelIcon}
-            title={NO_MATCH_TITLES[registry]}
+            title={registry ? NO_MATCH_TITLES[registry] : `No domains tagged ${tag}`}
             description={
-              searching
-                ? 'None of the domains matching your search. Try another search or filter.'
-                : 'The latest registry look-ups found none.'
+              searching || (registry && tag)
+                ? 'None of the domains matching your search and filters. Try another search or filter.'
+                : registry
+                  ? 'The latest registry look-ups found none.'
+                  : 'Tag names in their edit screen, or with Bulk edit.'
             }
             action={
-              <Button variant="secondary" onClick={() => setRegistry(null)}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setRegistry(null);
+                  setTag(null);
+                }}
+              >
                 Show all domains
               </Button>
             }
@@ -236,6 +278,25 @@ export function DomainsPage() {
               selection={selection}
               onSelectionChange={(rows) => setSelected({ scope, rows })}
               actions={actions}
+              selectionBar={
+                <SelectionBar
+                  ids={selectedIds}
+                  total={total}
+                  allMatching={allMatching}
+                  onSelectAllMatching={() =>
+                    setSelected({
+                      scope,
+                      rows: Object.fromEntries(
+                        (result?.docs ?? []).map((domain) => [domain._id, true]),
+                      ),
+                      allMatching: true,
+                    })
+                  }
+                  onSelectPage={() => setSelected({ scope, rows: selection })}
+                  onBulkEdit={() => setBulkEditing(true)}
+                  onDone={() => setSelected({ scope, rows: {} })}
+                />
+              }
             />
             <ResultPager result={result} onPageChange={setPage} />
           </>
@@ -246,6 +307,17 @@ export function DomainsPage() {
         pending={pending}
         onConfirm={confirmFlag}
         onCancel={() => setPending(null)}
+      />
+      <BulkEditDialog
+        open={bulkEditing}
+        onClose={() => setBulkEditing(false)}
+        target={bulkTarget}
+        count={allMatching ? total : selectedIds.length}
+        onApplied={(applied) => {
+          setBulkEditing(false);
+          setSelected({ scope, rows: {} });
+          notifyBulkEdit(applied);
+        }}
       />
     </div>
   );
