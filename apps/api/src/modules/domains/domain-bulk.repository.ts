@@ -31,6 +31,7 @@ export type ImportColumns = Pick<NewDomainRow, 'name' | 'tld'> &
       | 'financeUrl'
       | 'leaseUrl'
       | 'privateNotes'
+      | 'tags'
     >
   >;
 
@@ -60,6 +61,8 @@ const COLUMNS = [
   ['financeUrl', 'finance_url', 'text'],
   ['leaseUrl', 'lease_url', 'text'],
   ['privateNotes', 'private_notes', 'text'],
+  // A JSON list becomes the array (jsonb_to_recordset); a row without tags keeps the saved ones.
+  ['tags', 'tags', 'text[]'],
 ] as const;
 
 /** Values a new domain gets when the upload leaves them out. */
@@ -156,6 +159,8 @@ export class DomainBulkRepository {
           case 'sold':
           case 'reminders_muted':
             return sql`coalesce(${value}, false)`;
+          case 'tags':
+            return sql`coalesce(${value}, '{}'::text[])`;
           default:
             return value;
         }

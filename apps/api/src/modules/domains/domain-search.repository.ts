@@ -7,6 +7,7 @@ import { domains } from '../../database/schema';
 import type { PublicDomainRow } from './domains.mapper';
 import { DOMAIN_ORDER, STABLE_LAST, containsPattern } from './domain-order';
 import { LISTED } from './domain-visibility';
+import { hasTag } from './domain-tags';
 import type { PublicSearchFilter, PublicSearchPage } from './public-search-filter';
 import {
   SHORT_NAME_MAX,
@@ -176,6 +177,8 @@ export class DomainSearchRepository {
       LISTED,
       filter.ownerId ? eq(domains.ownerId, filter.ownerId) : undefined,
       filter.term ? termCondition(filter.term, reading) : undefined,
+      // A category: its names through the GIN index of tags, or tested on each walked row.
+      filter.tag !== undefined ? hasTag(filter.tag) : undefined,
       filter.minPrice !== undefined ? gte(price, String(filter.minPrice)) : undefined,
       filter.maxPrice !== undefined ? lte(price, String(filter.maxPrice)) : undefined,
       filter.minLength !== undefined ? gte(length, filter.minLength) : undefined,
@@ -202,9 +205,17 @@ export class DomainSearchRepository {
   ): Promise<PublicSearchPage> {
     const sample = await this.sample();
     // Without a sample every search walks and counts, which is slow for rare terms only.
-    const plan: SearchPlan = sample
+    const sampled: SearchPlan = sample
       ? planSearch(sample, filter, sort, offset + limit, cap)
       : { way: 'walk', counts: true };
+    // The sample holds no tags, so it cannot tell how many names a category keeps: the total
+    // is always counted (the GIN index of tags finds them), and without a term the page is
+    // left to the planner, whose statistics of array elements do know how common a tag is
+    // (a walk of the sort's index for a common one, the tag's names sorted for a rare one).
+    const plan: SearchPlan =
+      filter.tag === undefined
+        ? sampled
+        : { way: filter.term ? sampled.way : 'walk', counts: true };
     const chosen = way ?? plan.way;
     const counted = () => (plan.counts || way ? this.countPublic(filter, cap) : cap + 1);
     // Only the shortest first puts every short name before the longer ones.

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
 import { DomainBulkRepository } from './domain-bulk.repository';
+import { DomainBulkEditController } from './domain-bulk-edit.controller';
+import { DomainBulkEditRepository } from './domain-bulk-edit.repository';
+import { DomainBulkEditService } from './domain-bulk-edit.service';
+import { DomainTagsRepository } from './domain-tags';
 import { DomainImportService } from './domain-import.service';
 import { DomainSaleListeners } from './domain-sales-hooks';
 import { DomainDetailSources } from './domain-detail-sources';
@@ -19,7 +23,9 @@ import { DomainsService } from './domains.service';
 /** Domains: the owner's portfolio, and through DomainsService everything others need of it. */
 @Module({
   imports: [UsersModule],
-  controllers: [DomainsController],
+  // Before DomainsController: its GET /domains/:domain would take /domains/tags and
+  // /domains/bulk-edit for names.
+  controllers: [DomainBulkEditController, DomainsController],
   providers: [
     DomainsService,
     DomainImportService,
@@ -27,6 +33,9 @@ import { DomainsService } from './domains.service';
     DomainsRepository,
     DomainSalesRepository,
     DomainBulkRepository,
+    DomainBulkEditRepository,
+    DomainBulkEditService,
+    DomainTagsRepository,
     DomainSearchRepository,
     DomainViewsRepository,
     DomainViewsService,

@@ -36,11 +36,8 @@ import { DomainBulkRepository } from './domain-bulk.repository';
 import { DomainsRepository, type DateRange } from './domains.repository';
 import type { ReminderCandidate } from './reminder-candidate';
 import { DomainDetailSources } from './domain-detail-sources';
-import {
-  DomainRegistrarRepository,
-  DomainRegistryRepository,
-  registryFilter,
-} from './domain-registry.repository';
+import { ownListFilter } from './domain-tags';
+import { DomainRegistrarRepository, DomainRegistryRepository } from './domain-registry.repository';
 import { registryPanelOf, type RegistryColumns } from './domain-registry-flag';
 import {
   addYears,
@@ -362,6 +359,7 @@ export class DomainsService {
     page: number,
     limit: number,
     registry?: RegistryFlag,
+    tag?: string,
   ): Promise<SearchDomainsResponse<Domain>> {
     const { rows, total } = await this.repository.findOwnedPage(
       owner.id,
@@ -369,7 +367,7 @@ export class DomainsService {
       sort,
       (page - 1) * limit,
       limit,
-      registry ? registryFilter(registry) : undefined,
+      ownListFilter({ registry, tag }),
     );
     return {
       payload: buildPagedResult(

@@ -14,6 +14,8 @@ export interface PublicSearchFilter {
   /** Inclusive bounds on the characters before the first dot. */
   minLength?: number;
   maxLength?: number;
+  /** The names carrying this tag (stored form): a category's (categoryTag). */
+  tag?: string;
 }
 
 /** A page of a public search. */

@@ -45,6 +45,10 @@ function checkRanges(query: SearchDomainsQueryDto): void {
     fail('maxLength', 'maxLength must not be below minLength');
   if (!query.dashboard && query.registry !== undefined)
     fail('registry', 'registry applies to the dashboard list, not to public searches');
+  if (!query.dashboard && query.tag !== undefined)
+    fail('tag', 'tag applies to the dashboard list; public searches filter by category');
+  if (query.dashboard && query.category !== undefined)
+    fail('category', 'category applies to public searches; the dashboard list filters by tag');
   if (query.dashboard) {
     for (const key of FILTERS)
       if (query[key] !== undefined)
@@ -98,6 +102,7 @@ export class SearchController {
       query.page,
       query.limit,
       query.registry,
+      query.tag,
     );
   }
 }

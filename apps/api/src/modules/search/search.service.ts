@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   SEARCH_COUNT_CAP,
+  categoryTag,
   SEARCH_TERM_COUNT_CAP,
   buildPagedResult,
   capCount,
@@ -42,6 +43,7 @@ export class SearchService {
       maxPrice: query.maxPrice,
       minLength: query.minLength,
       maxLength: query.maxLength,
+      tag: query.category ? categoryTag(query.category) : undefined,
     };
     const offset = (query.page - 1) * query.limit;
     const cap = filter.term ? SEARCH_TERM_COUNT_CAP : SEARCH_COUNT_CAP;

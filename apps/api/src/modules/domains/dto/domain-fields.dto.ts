@@ -22,7 +22,8 @@ import {
   ValidateBy,
 } from 'class-validator';
 
-const MONEY_MAX = 10_000_000_000;
+/** The most an amount of money may be (the columns hold more; no price is near it). */
+export const MONEY_MAX = 10_000_000_000;
 const URL_RULE = { protocols: ['http', 'https'], require_protocol: true };
 /** A full ISO timestamp is accepted and reduced to its calendar date. */
 const toDate = ({ value }: { value: unknown }) =>
@@ -91,10 +92,14 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return [...new Set(tags.map((tag) => normalizeTag(tag)!))];
 }
 
-/** A list of tags (see tagListProblem), the type check last so it runs first. */
+/** A list of tags (see tagListProblem). */
 export function TagList(field: string, options: { optional?: boolean } = {}) {
   return (target: object, key: string) => {
     if (options.optional !== false) IsOptional()(target, key);
+    // The type checks first: class-validator runs a property's checks in the order they are
+    // declared here (the last decorator written above a property is declared first).
+    IsArray({ message: `${field} must be a list of text` })(target, key);
+    IsString({ each: true, message: `${field} must be a list of text` })(target, key);
     ValidateBy(
       {
         name: 'isTagList',
@@ -105,8 +110,6 @@ export function TagList(field: string, options: { optional?: boolean } = {}) {
       },
       {},
     )(target, key);
-    IsString({ each: true, message: `${field} must be a list of text` })(target, key);
-    IsArray({ message: `${field} must be a list of text` })(target, key);
   };
 }
 

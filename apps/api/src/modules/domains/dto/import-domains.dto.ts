@@ -1,6 +1,8 @@
 import {
   IMPORT_CHUNK_ROWS,
   IMPORT_ROWS_PER_UPLOAD,
+  TAGS_PER_DOMAIN_MAX,
+  parseTags,
   type ImportDomainRow,
   type ImportCounts,
   type ImportDomainsRequest,
@@ -29,6 +31,21 @@ export class ImportDomainRowDto extends CreateDomainInputDto implements ImportDo
   @Min(1, { message: 'line must be 1 or more' })
   @IsInt({ message: 'line must be a whole number' })
   line?: number;
+
+  // A file's cell ('AI; fintech') or a list: read as parseTags reads a cell, so a row never
+  // fails on a tag (one too long is left out, past the most a domain holds too).
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
+    description: `Tags, as a list or as one text separated by commas, semicolons or bars; at most ${TAGS_PER_DOMAIN_MAX} are kept`,
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string'
+      ? parseTags(value)
+      : Array.isArray(value) && value.every((tag) => typeof tag === 'string')
+        ? parseTags(value.join(','))
+        : value,
+  )
+  declare tags?: string[];
 }
 
 export class ImportCountsDto implements ImportCounts {

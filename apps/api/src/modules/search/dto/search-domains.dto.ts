@@ -1,6 +1,10 @@
 import {
+  CATEGORIES,
   SORT_KEYS,
   SortKey,
+  TAG_MAX_LENGTH,
+  normalizeTag,
+  type Category,
   type RegistryFlag,
   type SearchDomainsBody,
 } from '@domainfolio/contracts';
@@ -8,6 +12,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { Transform, Type } from 'class-transformer';
 import {
+  ValidateBy,
   IsBoolean,
   IsIn,
   IsInt,
@@ -82,6 +87,32 @@ export class SearchDomainsQueryDto extends PageQueryDto {
   })
   @IsString({ message: 'registry must be text' })
   registry?: RegistryFlag;
+
+  @ApiPropertyOptional({
+    maxLength: TAG_MAX_LENGTH,
+    description:
+      "Dashboard only: the domains carrying this tag, however it is typed ('AI' is 'ai')",
+  })
+  @IsOptional()
+  @ValidateBy(
+    {
+      name: 'isTag',
+      validator: { validate: (value: unknown) => normalizeTag(value as string) !== null },
+    },
+    { message: `tag must be a tag (1 to ${TAG_MAX_LENGTH} characters, no comma)` },
+  )
+  @IsString({ message: 'tag must be text' })
+  tag?: string;
+
+  @ApiPropertyOptional({
+    enum: CATEGORIES,
+    description:
+      "Marketplace and portfolio page only: the domains in this category (those carrying its name as a tag, 'brandable')",
+  })
+  @IsOptional()
+  @IsIn(CATEGORIES, { message: `category must be one of ${CATEGORIES.join(', ')}` })
+  @IsString({ message: 'category must be text' })
+  category?: Category;
 
   @ApiPropertyOptional({ description: "The signed-in owner's own domains, private ones included" })
   @IsOptional()
