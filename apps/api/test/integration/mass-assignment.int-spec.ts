@@ -105,6 +105,7 @@ describe('mass assignment: fields a body does not declare', () => {
     'POST /api/notifications/channels/{id}/test',
     'POST /api/notifications/channels/{id}/delete',
     'POST /api/domains/{domain}/registry-refresh',
+    'POST /api/domains/bulk-edit/{id}/undo',
     'POST /api/registrar-connections/{id}/test',
     'POST /api/registrar-connections/{id}/sync',
     'POST /api/registrar-connections/{id}/delete',
@@ -226,6 +227,26 @@ describe('mass assignment: fields a body does not declare', () => {
       ['POST /api/user/calendar-feed', {}],
       ['POST /api/user/calendar-feed/revoke', {}],
       ['POST /api/domains/reminders', { body: { payload: [owner.listed.id], muted: true } }],
+      [
+        'POST /api/domains/bulk-edit',
+        {
+          body: {
+            names: [owner.listed.name],
+            changes: {
+              sellingPrice: { percent: 10 },
+              public: { set: true },
+              registrar: { set: 'porkbun' },
+              tags: { add: ['ai'], remove: ['old'] },
+            },
+            dryRun: true,
+          },
+        },
+      ],
+      // An edit id of nobody's: the route reads no body, whatever it is sent.
+      [
+        'POST /api/domains/bulk-edit/{id}/undo',
+        { path: { id: '00000000-0000-4000-8000-000000000000' } },
+      ],
       ['POST /api/domains/{domain}/registry-refresh', { path: { domain: owner.listed.name } }],
       [
         'POST /api/registrar-connections',

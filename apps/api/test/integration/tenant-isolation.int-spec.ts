@@ -19,6 +19,7 @@ interface Target {
   email: string;
   userId: string;
   customDomain: string;
+  bulkEditId: string;
 }
 
 interface Call {
@@ -77,6 +78,8 @@ describe('tenant isolation: owner A against owner B, every route', () => {
   const templates = new Map<string, string>();
   /** Each tenant's alert channel (a webhook), by user id. */
   const channels = new Map<string, string>();
+  /** Each tenant's saved bulk edit, by user id. */
+  const bulkEdits = new Map<string, string>();
   /** A token of the offer pages' form that this server never made. */
   const forgedToken = () =>
     `${randomBytes(16).toString('hex')}${randomBytes(32).toString('base64url')}`;
@@ -95,6 +98,7 @@ describe('tenant isolation: owner A against owner B, every route', () => {
       email: `${word}@tenants.example`,
       userId: randomUUID(),
       customDomain: `domains.${word}.example`,
+      bulkEditId: randomUUID(),
     };
   };
   const targetOf = (tenant: Tenant): Target => ({
@@ -109,6 +113,7 @@ describe('tenant isolation: owner A against owner B, every route', () => {
     email: tenant.user.email,
     userId: tenant.user.id,
     customDomain: tenant.user.customDomain!,
+    bulkEditId: bulkEdits.get(tenant.user.id) ?? randomUUID(),
   });
 
   beforeAll(async () => {
@@ -138,6 +143,12 @@ describe('tenant isolation: owner A against owner B, every route', () => {
         })
         .expect(201);
       channels.set(tenant.user.id, channel.body.payload._id);
+      const edit = await request(t.http)
+        .post('/api/domains/bulk-edit')
+        .set('Cookie', tenant.cookie)
+        .send({ names: [tenant.unlisted.name], changes: { tags: { add: ['kept'] } } })
+        .expect(200);
+      bulkEdits.set(tenant.user.id, edit.body.payload.id);
     }
     // A's own password-reset token: it must not open B's account.
     await request(t.http).post('/api/emails/reset-password').send({ email: a.user.email });
@@ -190,6 +201,20 @@ describe('tenant isolation: owner A against owner B, every route', () => {
       },
       'GET /api/domains/portfolio-stats': { kind: 'own', call: () => ({}) },
       'GET /api/domains/renewals': { kind: 'own', call: () => ({ query: { days: '365' } }) },
+      'GET /api/domains/tags': { kind: 'own', call: () => ({}) },
+      'GET /api/domains/bulk-edit': { kind: 'own', call: () => ({}) },
+      // B's names are simply not matched (as unknown ones are not): nothing of B's changes.
+      'POST /api/domains/bulk-edit': {
+        kind: 'target',
+        answersAlike: true,
+        call: (x) => ({
+          body: { names: [x.domain, x.unlisted], changes: { sellingPrice: { set: 1 } } },
+        }),
+      },
+      'POST /api/domains/bulk-edit/{id}/undo': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.bulkEditId } }),
+      },
       // Names are unique per owner: A may hold the same name; B's row must stay as it is.
       'POST /api/domains/import': {
         kind: 'target',

@@ -3,6 +3,7 @@ import request from 'supertest';
 import {
   adminActions,
   apiKeys,
+  domainBulkEdits,
   domainHistory,
   domains,
   domainViewsDaily,
@@ -124,6 +125,11 @@ export async function snapshotOf(t: TestApp, userId: string): Promise<Record<str
   return {
     users: await t.db.select().from(users).where(eq(users.id, userId)),
     domains: ownDomains,
+    domainBulkEdits: await t.db
+      .select()
+      .from(domainBulkEdits)
+      .where(eq(domainBulkEdits.ownerId, userId))
+      .orderBy(asc(domainBulkEdits.id)),
     domainViewsDaily: await t.db
       .select()
       .from(domainViewsDaily)
