@@ -83,6 +83,7 @@ describe('downloading all of an account’s data', () => {
       name: 'ella-names.com',
       sellingPrice: '2500.00',
       privateNotes: 'bought at auction',
+      tags: ['brandable', 'short names'],
     });
     await createDomain(t.db, owner.id, {
       name: 'ella-sold.com',
@@ -137,6 +138,11 @@ describe('downloading all of an account’s data', () => {
     expect(text('domains.csv')).toContain('bought at auction');
     const domains = JSON.parse(text('domains.json')) as { domain?: string; name?: string }[];
     expect(JSON.stringify(domains)).toContain('ella-names.com');
+    // The owner's tags go with their names, as the portfolio export writes them.
+    expect(text('domains.csv')).toContain('"brandable, short names"');
+    expect(domains.find((d) => d.name === 'ella-names.com')).toMatchObject({
+      tags: 'brandable, short names',
+    });
     expect(text('leads.csv')).toContain('bob@buyer.example');
     expect(JSON.parse(text('leads.json'))).toEqual([
       expect.objectContaining({ email: 'bob@buyer.example', domain: 'ella-names.com' }),

@@ -165,6 +165,7 @@ export class BulkEditChangesDto {
       name: 'tagsChange',
       validator: {
         validate: (value: unknown) => {
+          if (typeof value !== 'object' || value === null) return false;
           const change = value as TagsChangeDto;
           return change.set !== undefined
             ? change.add === undefined && change.remove === undefined
@@ -195,7 +196,9 @@ export class BulkEditFilterDto implements BulkEditFilter {
   @ValidateBy(
     {
       name: 'isTag',
-      validator: { validate: (value: unknown) => normalizeTag(value as string) !== null },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && normalizeTag(value) !== null,
+      },
     },
     { message: `filter.tag must be a tag (1 to ${TAG_MAX_LENGTH} characters, no comma)` },
   )

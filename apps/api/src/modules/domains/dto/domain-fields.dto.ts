@@ -69,10 +69,12 @@ function PaymentUrl(field: string) {
 
 /**
  * What is wrong with a list of tags, or null when each is a tag (normalizeTag keeps something
- * of it) and, once alike ones are one, there are at most TAGS_PER_DOMAIN_MAX. The list is
- * known to be an array of text (checked first).
+ * of it) and, once alike ones are one, there are at most TAGS_PER_DOMAIN_MAX. Anything but a
+ * list of text is left to the type checks (null).
  */
-export function tagListProblem(field: string, tags: readonly string[]): string | null {
+export function tagListProblem(field: string, tags: unknown): string | null {
+  // Not a list of text: the type checks say so.
+  if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return null;
   const kept = new Set<string>();
   for (const raw of tags) {
     const tag = normalizeTag(raw);
@@ -104,8 +106,8 @@ export function TagList(field: string, options: { optional?: boolean } = {}) {
       {
         name: 'isTagList',
         validator: {
-          validate: (value: unknown) => tagListProblem(field, value as string[]) === null,
-          defaultMessage: (args) => tagListProblem(field, args?.value as string[]) ?? '',
+          validate: (value: unknown) => tagListProblem(field, value) === null,
+          defaultMessage: (args) => tagListProblem(field, args?.value) ?? '',
         },
       },
       {},

@@ -97,7 +97,9 @@ export class SearchDomainsQueryDto extends PageQueryDto {
   @ValidateBy(
     {
       name: 'isTag',
-      validator: { validate: (value: unknown) => normalizeTag(value as string) !== null },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && normalizeTag(value) !== null,
+      },
     },
     { message: `tag must be a tag (1 to ${TAG_MAX_LENGTH} characters, no comma)` },
   )
