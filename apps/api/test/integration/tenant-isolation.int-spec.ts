@@ -215,6 +215,15 @@ describe('tenant isolation: owner A against owner B, every route', () => {
         kind: 'target',
         call: (x) => ({ path: { id: x.bulkEditId } }),
       },
+      'GET /api/analytics': { kind: 'own', call: () => ({ query: { days: '365' } }) },
+      // B's private name, and (on the API key round) B's listed one: both answer as unknown.
+      'GET /api/domains/{domain}/analytics': {
+        kind: 'target',
+        call: (x, credential) => ({
+          path: { domain: credential === 'session' ? x.unlisted : x.domain },
+          query: { days: '90' },
+        }),
+      },
       // Names are unique per owner: A may hold the same name; B's row must stay as it is.
       'POST /api/domains/import': {
         kind: 'target',

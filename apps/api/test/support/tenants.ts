@@ -11,6 +11,8 @@ import {
   knownDevices,
   leads,
   oneTimeTokens,
+  ownerTrafficDaily,
+  ownerViewsDaily,
   portfolioPages,
   registrarConnections,
   registrarDomains,
@@ -135,6 +137,20 @@ export async function snapshotOf(t: TestApp, userId: string): Promise<Record<str
       .from(domainViewsDaily)
       .where(eq(domainViewsDaily.ownerId, userId))
       .orderBy(asc(domainViewsDaily.domainId), asc(domainViewsDaily.day)),
+    ownerViewsDaily: await t.db
+      .select()
+      .from(ownerViewsDaily)
+      .where(eq(ownerViewsDaily.ownerId, userId))
+      .orderBy(asc(ownerViewsDaily.day)),
+    ownerTrafficDaily: await t.db
+      .select()
+      .from(ownerTrafficDaily)
+      .where(eq(ownerTrafficDaily.ownerId, userId))
+      .orderBy(
+        asc(ownerTrafficDaily.day),
+        asc(ownerTrafficDaily.dimension),
+        asc(ownerTrafficDaily.value),
+      ),
     leads: domainIds.length
       ? await t.db
           .select()

@@ -7,7 +7,6 @@ import {
   alertSettings,
   domainHistory,
   domains,
-  domainViewsDaily,
   leadMessages,
   leadTemplates,
   leads,
@@ -16,6 +15,7 @@ import {
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { generateDomains } from './demo-domains';
+import { demoTraffic, insertDemoTraffic } from './demo-analytics';
 import { negotiate } from './demo-negotiations';
 import { demoRegistry } from './demo-registry';
 import { SeededRandom } from './random';
@@ -23,12 +23,6 @@ import { SeededRandom } from './random';
 const DAY = 24 * 60 * 60 * 1000;
 const VIEW_DAYS = 90;
 const INSERT_CHUNK = 1000;
-
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
-/** The UTC calendar day `daysAgo` days before `now`, as yyyy-MM-dd. */
-const isoDay = (now: Date, daysAgo: number) =>
-  new Date(now.getTime() - daysAgo * DAY).toISOString().slice(0, 10);
 
 export interface SeedSummary {
   owners: number;
@@ -52,6 +46,8 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
   const talk = new SeededRandom(20_240_917);
   // Registry data draws from its own sequence too.
   const registryRandom = new SeededRandom(20_261_126);
+  // And the year of landing-page traffic (demo-analytics.ts).
+  const trafficRandom = new SeededRandom(20_261_127);
   const passwordHash = await hash(DEMO_PASSWORD);
   const summary: SeedSummary = { owners: 0, domains: 0, leads: 0 };
 
@@ -91,14 +87,17 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
       });
 
       const generated = generateDomains(random, account.domainCount, taken, now);
-      // Recent daily views per domain (index 0 is today); the lifetime count adds older views.
-      const daily = generated.map(() => {
-        const popularity = random.next() ** 3 * 12;
-        return Array.from({ length: VIEW_DAYS }, () => Math.floor(random.next() * popularity));
-      });
+      // Drawn as before the year of traffic came (demo-analytics.ts), and no longer used: the
+      // accounts after this one keep the same names.
+      for (let i = 0; i < generated.length; i += 1) {
+        random.next();
+        for (let day = 0; day < VIEW_DAYS; day += 1) random.next();
+      }
       // Floors, the offer switch, lead counts and sales are set on `generated` before the insert.
       const planned = negotiate(talk, account, generated, now);
       const registry = generated.map((domain) => demoRegistry(registryRandom, domain, now));
+      // Lifetime views: the year's and some from before it (set once the year is drawn).
+      const olderViews = generated.map(() => random.int(0, 400));
       const inserted = await tx
         .insert(domains)
         .values(
@@ -106,7 +105,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
             ...domain,
             ...registry[i]!.columns,
             ownerId: owner.id,
-            views: sum(daily[i]!) + random.int(0, 400),
+            views: olderViews[i]!,
           })),
         )
         .returning({ id: domains.id });
@@ -120,16 +119,16 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
       );
       if (historyRows.length > 0) await tx.insert(domainHistory).values(historyRows);
 
-      const viewRows = inserted.flatMap((domain, i) =>
-        daily[i]!.flatMap((count, day) =>
-          count === 0
-            ? []
-            : [{ domainId: domain.id, ownerId: owner.id, day: isoDay(now, day), count }],
-        ),
+      const traffic = demoTraffic(
+        trafficRandom,
+        inserted.map((domain, i) => ({
+          id: domain.id,
+          ownerId: owner.id,
+          isPublic: generated[i]!.public === true,
+        })),
+        now,
       );
-      for (let i = 0; i < viewRows.length; i += INSERT_CHUNK) {
-        await tx.insert(domainViewsDaily).values(viewRows.slice(i, i + INSERT_CHUNK));
-      }
+      await insertDemoTraffic(tx, owner.id, traffic);
 
       // Ids chosen here tie each thread's messages to its lead without reading them back.
       const leadRows = planned.map(({ domainIndex, buyer, thread }) => ({
