@@ -22,10 +22,16 @@ export interface PublicDomainListProps extends PublicDomainListOptions {
   className?: string;
 }
 
+/** What to widen: 'a wider price or length range', 'another category', or both. */
+function widerFilters(ranged: boolean, categorized: boolean): string {
+  if (ranged && categorized) return 'another category or a wider price or length range';
+  return categorized ? 'another category' : 'a wider price or length range';
+}
+
 /**
- * The public list of the marketplace and of an owner's portfolio: 'Choose
- * from N Domain(s).', search, sort, price and length filters, slim or full cards (slim first),
- * pager above and below, skeleton cards while loading, and an empty state that offers to clear
+ * The public list of the marketplace and of an owner's portfolio: 'Choose from N Domain(s).',
+ * search, category, sort, price and length filters, slim or full cards (slim first), pager
+ * above and below, skeleton cards while loading, and an empty state that offers to clear
  * the search or the filters.
  */
 export function PublicDomainList({
@@ -37,7 +43,7 @@ export function PublicDomainList({
 }: PublicDomainListProps) {
   const list = usePublicDomainList(options);
   const [layout, setLayout] = useState<Layout>(DEFAULT_LAYOUT);
-  const { search, query, filtered } = list;
+  const { search, query, filtered, category } = list;
   const result = search.data;
 
   const changePage = (page: number) => {
@@ -67,6 +73,8 @@ export function PublicDomainList({
         onFiltersChange={list.setFilters}
         onFiltersReset={list.resetFilters}
         filterBounds={list.filterBounds}
+        category={list.category}
+        onCategoryChange={list.setCategory}
         layout={layout}
         onLayoutChange={setLayout}
       />
@@ -85,13 +93,19 @@ export function PublicDomainList({
             query || filtered ? (
               <EmptyState
                 icon={MagnifyingGlassIcon}
-                title={query ? `No domains match "${query}"` : 'No domains match these filters'}
+                title={
+                  query
+                    ? `No domains match "${query}"`
+                    : category && !list.ranged
+                      ? `No domains in ${category}`
+                      : 'No domains match these filters'
+                }
                 description={
                   query && filtered
-                    ? 'Try a shorter search or a wider price or length range.'
+                    ? `Try a shorter search or ${widerFilters(list.ranged, category !== null)}.`
                     : query
                       ? 'Try a shorter or different search.'
-                      : 'Try a wider price or length range.'
+                      : `Try ${widerFilters(list.ranged, category !== null)}.`
                 }
                 action={
                   <div className="flex flex-wrap justify-center gap-3">
@@ -101,7 +115,7 @@ export function PublicDomainList({
                       </Button>
                     )}
                     {filtered && (
-                      <Button variant="secondary" onClick={list.resetFilters}>
+                      <Button variant="secondary" onClick={list.clearFilters}>
                         Reset filters
                       </Button>
                     )}

@@ -66,18 +66,27 @@ function useDraft<T>(
 
 /**
  * A public list of domains: the search box and the price and length filters (sent once they
- * pause), page, sort and filters from the URL (sort also remembered in local storage), and the
- * page of public domains they select. Filters at their starting bounds are not sent.
+ * pause), page, sort, filters and category from the URL (sort also remembered in local
+ * storage), and the page of public domains they select. Filters at their starting bounds are not sent.
  */
 export function usePublicDomainList({
   username,
   debounceMs,
   filterBounds = DOMAIN_FILTER_BOUNDS,
 }: PublicDomainListOptions) {
-  const { query, page, sort, filters, setQuery, setPage, setSort, setFilters } = useListParams({
-    sortStorageKey: SORT_STORAGE_KEY,
-    filterBounds,
-  });
+  const {
+    query,
+    page,
+    sort,
+    filters,
+    category,
+    setQuery,
+    setPage,
+    setSort,
+    setFilters,
+    setCategory,
+    clearFilters,
+  } = useListParams({ sortStorageKey: SORT_STORAGE_KEY, filterBounds });
   const [searchText, setSearchText, setSearchNow] = useDraft(query, setQuery, debounceMs, sameText);
   const [filterDraft, setFilterDraft, setFiltersNow] = useDraft(
     filters,
@@ -99,6 +108,7 @@ export function usePublicDomainList({
     sort,
     limit: PAGE_SIZE,
     ...domainFilterQuery(filters, filterBounds),
+    category: category ?? undefined,
   });
 
   return {
@@ -114,8 +124,15 @@ export function usePublicDomainList({
     filters: filterDraft,
     setFilters: setFilterDraft,
     resetFilters,
-    /** The filters of the search on screen narrow it. */
-    filtered: activeFilterCount(filters, filterBounds) > 0,
+    /** The category of the search on screen, or null for every name; chosen at once. */
+    category,
+    setCategory,
+    /** The ranges back to their bounds and every category (the draft follows the URL). */
+    clearFilters,
+    /** The price and length ranges of the search on screen narrow it. */
+    ranged: activeFilterCount(filters, filterBounds) > 0,
+    /** The filters of the search on screen (ranges or category) narrow it. */
+    filtered: activeFilterCount(filters, filterBounds) > 0 || category !== null,
     filterBounds,
     search,
   };

@@ -1,8 +1,16 @@
-import { DEFAULT_SORT, isSortKey, type SortKey } from '@domainfolio/contracts';
+import {
+  DEFAULT_SORT,
+  categoryOfTag,
+  isSortKey,
+  normalizeTag,
+  type Category,
+  type SortKey,
+} from '@domainfolio/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DOMAIN_FILTER_BOUNDS,
+  defaultDomainFilters,
   domainFilterParams,
   domainFilterSearch,
   readDomainFilters,
@@ -17,10 +25,15 @@ export interface ListParams {
   sort: SortKey;
   /** The price and length ranges; a range at its bounds filters nothing. */
   filters: DomainFilters;
+  /** The public lists' category, or null for every name. */
+  category: Category | null;
   setQuery: (query: string) => void;
   setPage: (page: number) => void;
   setSort: (sort: SortKey) => void;
   setFilters: (filters: DomainFilters) => void;
+  setCategory: (category: Category | null) => void;
+  /** The price and length ranges back to their bounds and every category, in one step. */
+  clearFilters: () => void;
 }
 
 export interface ListParamsOptions {
@@ -49,10 +62,16 @@ function storeSort(key: string | undefined, sort: SortKey): void {
   }
 }
 
+/** A category from the URL: its name ('Career & Education') or its tag ('career & education'). */
+function readCategory(raw: string | null): Category | null {
+  const tag = raw === null ? null : normalizeTag(raw);
+  return tag === null ? null : categoryOfTag(tag);
+}
+
 /**
- * A list's search, page, sort and filters, kept in the URL
- * (`?q=&page=&sort=&minPrice=&maxPrice=&minLength=&maxLength=`) so Back and shared links return
- * to the same page. The chosen sort is also remembered in local storage under
+ * A list's search, page, sort, filters and category, kept in the URL
+ * (`?q=&page=&sort=&minPrice=&maxPrice=&minLength=&maxLength=&category=`) so Back and shared
+ * links return to the same page. The chosen sort is also remembered in local storage under
  * `sortStorageKey`. A filter bound at the end of its slider is left out of the URL. A new
  * search, sort or filter goes back to page 1.
  */
@@ -67,6 +86,7 @@ export function useListParams({
   const sortParam = params.get('sort');
   const sort = isSortKey(sortParam) ? sortParam : (readStoredSort(sortStorageKey) ?? DEFAULT_SORT);
   // Read again only when a filter parameter changes, so the object keeps its identity otherwise.
+  const category = readCategory(params.get('category'));
   const filterSearch = domainFilterSearch(params);
   const filters = useMemo(
     () => readDomainFilters(new URLSearchParams(filterSearch), filterBounds),
@@ -116,8 +136,49 @@ export function useListParams({
     [filters, filterBounds, update],
   );
 
+  const setCategory = useCallback(
+    (next: Category | null) => update({ category: next, page: null }, false),
+    [update],
+  );
+  const clearFilters = useCallback(
+    () =>
+      update(
+        {
+          ...domainFilterParams(defaultDomainFilters(filterBounds), filterBounds),
+          category: null,
+          page: null,
+        },
+        false,
+      ),
+    [filterBounds, update],
+  );
+
   return useMemo(
-    () => ({ query, page, sort, filters, setQuery, setPage, setSort, setFilters }),
-    [query, page, sort, filters, setQuery, setPage, setSort, setFilters],
+    () => ({
+      query,
+      page,
+      sort,
+      filters,
+      category,
+      setQuery,
+      setPage,
+      setSort,
+      setFilters,
+      setCategory,
+      clearFilters,
+    }),
+    [
+      query,
+      page,
+      sort,
+      filters,
+      category,
+      setQuery,
+      setPage,
+      setSort,
+      setFilters,
+      setCategory,
+      clearFilters,
+    ],
   );
 }
