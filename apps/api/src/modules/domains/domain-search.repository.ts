@@ -208,14 +208,13 @@ export class DomainSearchRepository {
     const sampled: SearchPlan = sample
       ? planSearch(sample, filter, sort, offset + limit, cap)
       : { way: 'walk', counts: true };
-    // The sample holds no tags, so it cannot tell how many names a category keeps: the total
-    // is always counted (the GIN index of tags finds them), and without a term the page is
-    // left to the planner, whose statistics of array elements do know how common a tag is
-    // (a walk of the sort's index for a common one, the tag's names sorted for a rare one).
-    const plan: SearchPlan =
-      filter.tag === undefined
-        ? sampled
-        : { way: filter.term ? sampled.way : 'walk', counts: true };
+    // The sample holds no tags, so it cannot tell how many names a category keeps, nor where
+    // they fall in a sort's order; and a walk of a sort's index tests each entry's tags on its
+    // table row (no listed index holds them), reading the whole index for a category whose
+    // names are few or come late. So a category's names are always collected: found through
+    // the GIN index of tags (with the term's index when there is one), counted and sorted,
+    // which costs what the category holds and never more.
+    const plan: SearchPlan = filter.tag === undefined ? sampled : { way: 'collect', counts: false };
     const chosen = way ?? plan.way;
     const counted = () => (plan.counts || way ? this.countPublic(filter, cap) : cap + 1);
     // Only the shortest first puts every short name before the longer ones.
