@@ -54,6 +54,16 @@ describe('demo data', () => {
       expect(received?.n).toBeGreaterThan(20);
       const registrars = await database.db.selectDistinct({ r: domains.registrar }).from(domains);
       expect(registrars.length).toBeGreaterThanOrEqual(5);
+      // Tags of the owner's own (brandable, short, ai, fintech, geo) and categories' tags.
+      const tagged = await database.db
+        .select({ tags: domains.tags })
+        .from(domains)
+        .where(eq(domains.ownerId, demo!.id));
+      const tags = new Set(tagged.flatMap((row) => row.tags));
+      for (const tag of ['brandable', 'short', 'ai', 'fintech', 'geo', 'business', 'blockchain'])
+        expect(tags).toContain(tag);
+      expect(tags).toContain('computers & technology');
+      expect(tagged.filter((row) => row.tags.length > 0).length).toBeGreaterThan(100);
     } finally {
       await database.close();
     }

@@ -19,6 +19,7 @@ import { demoTraffic, insertDemoTraffic } from './demo-analytics';
 import { negotiate } from './demo-negotiations';
 import { demoRegistry } from './demo-registry';
 import { SeededRandom } from './random';
+import { demoTags } from './demo-tags';
 
 const DAY = 24 * 60 * 60 * 1000;
 const VIEW_DAYS = 90;
@@ -106,6 +107,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
             ...registry[i]!.columns,
             ownerId: owner.id,
             views: olderViews[i]!,
+            tags: demoTags(domain.name, domain.tld),
           })),
         )
         .returning({ id: domains.id });
