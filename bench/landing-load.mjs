@@ -84,6 +84,13 @@ function ms(text) {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 }
 
+/**
+ * The User-Agent every request sends: a browser's, as a buyer's would be. The view counter
+ * counts a request without one (or a bot's) apart, in `bots`, and not in a domain's views.
+ */
+const BROWSER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /** One wrk run of `seconds` against `url` (with a Host header for the site): its report. */
 async function wrk(url, host, seconds) {
   const args = [
@@ -93,6 +100,8 @@ async function wrk(url, host, seconds) {
     '--latency',
     '-H',
     'Accept-Encoding: br, gzip',
+    '-H',
+    `User-Agent: ${BROWSER_AGENT}`,
     ...(host ? ['-H', `Host: ${host}`] : []),
     url,
   ];
@@ -188,7 +197,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
  */
 function get(url, host) {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers: { host } }, (res) => {
+    const req = request(url, { agent, headers: { host, 'user-agent': BROWSER_AGENT } }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () =>
