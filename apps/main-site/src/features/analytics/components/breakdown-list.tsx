@@ -8,6 +8,8 @@ export interface BreakdownListProps {
   labelOf: (value: string) => string;
   /** A row's label as a link or with an icon; the plain label by default. */
   renderLabel?: (row: AnalyticsBreakdownRow) => ReactNode;
+  /** The labels' column header ('Referring site'). */
+  column: string;
   /** What the numbers count, for the column header. */
   unit?: string;
   empty?: string;
@@ -22,6 +24,7 @@ export function BreakdownList({
   rows,
   labelOf,
   renderLabel,
+  column,
   unit = 'Views',
   empty = 'No views in this period.',
 }: BreakdownListProps) {
@@ -35,36 +38,41 @@ export function BreakdownList({
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-gray-500">{empty}</p>
       ) : (
-        <table aria-labelledby={id} className="mt-2 w-full table-fixed text-sm">
-          <thead className="sr-only">
-            <tr>
-              <th scope="col">{title}</th>
-              <th scope="col">{unit}</th>
+        <table aria-labelledby={id} className="mt-2 w-full text-sm">
+          <thead>
+            <tr className="text-xs text-gray-500">
+              <th scope="col" className="pb-1 text-left font-medium">
+                {column}
+              </th>
+              <th scope="col" className="pb-1 pl-2 text-right font-medium">
+                {unit}
+              </th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.value}>
-                <th scope="row" className="py-0.5 pr-2 text-left font-normal">
-                  <div className="relative overflow-hidden rounded-sm px-2 py-1">
-                    <span
-                      aria-hidden="true"
-                      className="absolute inset-y-0 left-0 bg-indigo-50"
-                      style={{ width: `${(row.views / top) * 100}%` }}
-                    />
-                    <span
-                      className="relative block truncate text-gray-900"
-                      title={labelOf(row.value)}
-                    >
-                      {renderLabel ? renderLabel(row) : labelOf(row.value)}
-                    </span>
-                  </div>
-                </th>
-                <td className="w-20 py-0.5 text-right text-gray-700 tabular-nums">
-                  {formatCount(row.views)}
-                </td>
-              </tr>
-            ))}
+            {rows.map((row) => {
+              const label = labelOf(row.value);
+              return (
+                <tr key={row.value}>
+                  {/* w-full and max-w-0 let a long label shorten with an ellipsis. */}
+                  <th scope="row" className="w-full max-w-0 py-0.5 text-left font-normal">
+                    <div className="relative overflow-hidden rounded-sm px-2 py-1">
+                      <span
+                        aria-hidden="true"
+                        className="absolute inset-y-0 left-0 rounded-sm bg-indigo-50"
+                        style={{ width: `${(row.views / top) * 100}%` }}
+                      />
+                      <span className="relative block truncate text-gray-900" title={label}>
+                        {renderLabel ? renderLabel(row) : label}
+                      </span>
+                    </div>
+                  </th>
+                  <td className="py-0.5 pl-2 text-right whitespace-nowrap text-gray-700 tabular-nums">
+                    {formatCount(row.views)}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

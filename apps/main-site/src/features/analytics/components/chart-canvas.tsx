@@ -12,7 +12,8 @@ const FONT = '12px ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, 
 /** Tailwind's gray-500 (4.8:1 on white) for the axes' labels, gray-100 for the grid. */
 const AXIS_TEXT = '#6b7280';
 const GRID = '#f3f4f6';
-const COUNT_STEPS = [
+/** Whole steps for the y axis: counts, and dollars (no '$0.25'). */
+const WHOLE_STEPS = [
   1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000,
   500_000, 1_000_000, 2_000_000, 5_000_000,
 ];
@@ -51,6 +52,7 @@ function seriesOptions(series: ChartSeries, barCount: number, barIndex: number):
   return {
     ...base,
     width: 2,
+    ...(series.dashed ? { dash: [6, 4] } : {}),
     points: { show: false },
   };
 }
@@ -105,7 +107,7 @@ function chartOptions(
         grid: { stroke: GRID, width: 1 },
         ticks: { show: false },
         space: 32,
-        ...(spec.unit === 'count' ? { incrs: COUNT_STEPS } : {}),
+        incrs: WHOLE_STEPS,
         values: (_plot, splits) => splits.map((split) => formatValue(split)),
       },
     ],

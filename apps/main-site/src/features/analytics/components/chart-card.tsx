@@ -18,6 +18,8 @@ export interface ChartCardProps {
   describePoint?: (index: number) => string;
   /** Beside the title: the period chips. */
   actions?: ReactNode;
+  /** Said under the title when the chart has nothing to show ('No sales in the last 12 months'). */
+  empty?: string | null;
   height?: number;
   /** Where the whole card is the page's section, its heading level. */
   headingLevel?: 3 | 4;
@@ -35,10 +37,14 @@ function LegendKey({ series }: { series: ChartSeries }) {
             ? 'size-2.5 rounded-full border-2 bg-white'
             : series.kind === 'bars'
               ? 'size-2.5 rounded-xs'
-              : 'h-0.5 w-3.5',
+              : series.dashed
+                ? 'w-3.5 border-t-2 border-dashed'
+                : 'h-0.5 w-3.5',
         )}
         style={
-          series.kind === 'markers' ? { borderColor: series.color } : { background: series.color }
+          series.kind === 'markers' || series.dashed
+            ? { borderColor: series.color }
+            : { background: series.color }
         }
       />
       {series.label}
@@ -57,6 +63,7 @@ export function ChartCard({
   table,
   describePoint,
   actions,
+  empty,
   height = 200,
   headingLevel = 3,
   className,
@@ -81,6 +88,7 @@ export function ChartCard({
         </Heading>
         {actions}
       </div>
+      {empty && <p className="mt-1 text-sm text-gray-500">{empty}</p>}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-gray-600">
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
           {spec.series.map((series) => (

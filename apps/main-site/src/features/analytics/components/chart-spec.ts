@@ -11,6 +11,8 @@ export interface ChartSeries {
    * (the days with leads); 'bars' a bar from zero.
    */
   kind: 'line' | 'markers' | 'bars';
+  /** A line drawn in dashes, told apart from a solid one where they overlap. */
+  dashed?: boolean;
   values: readonly (number | null)[];
 }
 

@@ -62,11 +62,22 @@ function Report({ report }: { report: DomainAnalytics }) {
           <div className="grid gap-6 rounded-lg bg-white p-4 shadow-xs ring-1 ring-gray-200 sm:p-5 md:grid-cols-3">
             <BreakdownList
               title="Referring sites"
+              column="Site"
               rows={report.referrers}
               labelOf={referrerLabel}
             />
-            <BreakdownList title="Countries" rows={report.countries} labelOf={countryLabel} />
-            <BreakdownList title="Devices" rows={report.devices} labelOf={deviceLabel} />
+            <BreakdownList
+              title="Countries"
+              column="Country"
+              rows={report.countries}
+              labelOf={countryLabel}
+            />
+            <BreakdownList
+              title="Devices"
+              column="Device"
+              rows={report.devices}
+              labelOf={deviceLabel}
+            />
           </div>
         </>
       )}

@@ -46,6 +46,7 @@ export function SalesChart({ months }: { months: readonly MonthlySales[] }) {
   return (
     <ChartCard
       title={title}
+      empty={sales === 0 ? 'No sales in the last 12 months.' : null}
       summary={`${title}, last 12 months: ${counted(sales, 'sale')}, ${formatCurrency(revenue)} revenue, ${formatCurrency(profit)} profit`}
       spec={spec}
       describePoint={(index) => {
@@ -98,6 +99,7 @@ export function RenewalsChart({ months }: { months: readonly MonthlyRenewals[] }
   return (
     <ChartCard
       title={title}
+      empty={names === 0 ? 'No names to renew in the next 12 months.' : null}
       summary={`${title}, next 12 months: ${counted(names, 'name')} to renew, ${formatCurrency(cost)}`}
       spec={spec}
       describePoint={(index) => {

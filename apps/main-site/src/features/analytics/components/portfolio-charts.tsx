@@ -100,11 +100,13 @@ function Charts({ report }: { report: PortfolioAnalytics }) {
       <div className={`${CARD} grid gap-6 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-3`}>
         <BreakdownList
           title={`Top referring sites, ${period}`}
+          column="Site"
           rows={report.referrers}
           labelOf={referrerLabel}
         />
         <BreakdownList
           title={`Top countries, ${period}`}
+          column="Country"
           rows={report.countries}
           labelOf={countryLabel}
         />

@@ -48,6 +48,7 @@ export function TrafficChart({
           label: 'Unique visitors',
           color: CHART_COLORS.visitors,
           kind: 'line',
+          dashed: true,
           values: series.map((d) => d.visitors),
         },
         {
