@@ -68,7 +68,8 @@ describe('Dashboard: bulk edit', () => {
 
     expect(
       await dialog.findByText(
-        (_, node) => node?.textContent === '2 names change of the 3 names selected; 1 skipped.',
+        (_, node) =>
+          node?.textContent === 'Selling price: 2 names change of the 3 names selected; 1 skipped.',
       ),
     ).toBeInTheDocument();
     const changes = within(dialog.getByRole('table', { name: 'Changes' }));

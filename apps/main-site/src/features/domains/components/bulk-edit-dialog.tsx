@@ -10,7 +10,6 @@ import {
   Button,
   Dialog,
   LABEL_CLASS_NAME,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -270,47 +269,63 @@ function PreviewResult({ field, result }: { field: BulkEditField; result: BulkEd
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-700" role="status">
+        {BULK_EDIT_FIELD_LABELS[field]}:{' '}
         <strong className="font-semibold text-gray-900">
-          {names(result.changed.length)} change
+          {names(result.changed.length)} {result.changed.length === 1 ? 'changes' : 'change'}
         </strong>{' '}
         of the {names(result.matched)} selected
         {result.skipped.length > 0 && `; ${formatCount(result.skipped.length)} skipped`}
-        {unchanged > 0 && `; ${formatCount(unchanged)} already as asked`}.
+        {unchanged > 0 && `; ${formatCount(unchanged)} unchanged`}.
       </p>
       {rows.length > 0 && (
-        <Table aria-label="Changes" className="max-h-72">
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>Domain</TableHeaderCell>
-              <TableHeaderCell>Before</TableHeaderCell>
-              <TableHeaderCell>
-                <span className="sr-only">becomes</span>
-              </TableHeaderCell>
-              <TableHeaderCell>After</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row._id}>
-                <TableCell className="font-medium text-gray-900">{row.unicodeName}</TableCell>
-                <TableCell className="text-gray-500">
-                  {formatBulkValue(field, row.before)}
-                </TableCell>
-                <TableCell className="px-0">
-                  <ArrowRightIcon aria-hidden="true" className="size-4 text-gray-400" />
-                </TableCell>
-                <TableCell className="font-medium text-gray-900">
-                  {formatBulkValue(field, row.after)}
-                </TableCell>
+        // Scrolls by keyboard too: the region takes focus, as nothing in it does.
+        <div
+          role="region"
+          aria-label="Changes, before and after"
+          tabIndex={0}
+          className="relative max-h-72 overflow-auto rounded-lg border border-gray-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <table
+            aria-label="Changes"
+            className="min-w-full border-separate border-spacing-0 text-sm"
+          >
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>Domain</TableHeaderCell>
+                <TableHeaderCell>Before</TableHeaderCell>
+                <TableHeaderCell>
+                  <span className="sr-only">becomes</span>
+                </TableHeaderCell>
+                <TableHeaderCell>After</TableHeaderCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row._id}>
+                  <TableCell className="font-medium text-gray-900">{row.unicodeName}</TableCell>
+                  <TableCell className="text-gray-500">
+                    {formatBulkValue(field, row.before)}
+                  </TableCell>
+                  <TableCell className="px-0">
+                    <ArrowRightIcon aria-hidden="true" className="size-4 text-gray-400" />
+                  </TableCell>
+                  <TableCell className="font-medium text-gray-900">
+                    {formatBulkValue(field, row.after)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </table>
+        </div>
       )}
       {rest > 0 && <p className="text-sm text-gray-500">And {names(rest)} more.</p>}
       {result.skipped.length > 0 && (
         <Alert tone="warning" title={`${names(result.skipped.length)} skipped`}>
-          <ul aria-label="Skipped names" className="max-h-40 space-y-1 overflow-y-auto">
+          <ul
+            aria-label="Skipped names"
+            tabIndex={0}
+            className="max-h-40 space-y-1 overflow-y-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             {result.skipped.map((skipped) => (
               <li key={skipped.name}>
                 <span className="font-medium">{skipped.unicodeName}</span>: {skipped.reason}
@@ -382,7 +397,7 @@ export function BulkEditDialog({ open, onClose, target, count, onApplied }: Bulk
       open={open}
       onClose={close}
       title={`Bulk edit ${names(count)}`}
-      className="sm:max-w-2xl"
+      className="sm:max-w-xl"
       actions={
         <>
           <Button variant="secondary" onClick={close}>
@@ -404,7 +419,12 @@ export function BulkEditDialog({ open, onClose, target, count, onApplied }: Bulk
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="w-full space-y-6 text-left sm:w-xl">
+      <form
+        id={formId}
+        onSubmit={submit}
+        noValidate
+        className="w-full space-y-6 text-left sm:w-[33rem]"
+      >
         {result ? (
           <PreviewResult field={draft.field} result={result} />
         ) : (

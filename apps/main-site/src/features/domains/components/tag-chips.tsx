@@ -8,7 +8,7 @@ export function TagChips({ tags }: { tags: readonly string[] | undefined }) {
   if (!tags || tags.length === 0) return <span className="text-gray-400">-</span>;
   const rest = tags.slice(SHOWN);
   return (
-    <ul aria-label="Tags" className="flex max-w-56 flex-wrap gap-1">
+    <ul aria-label="Tags" className="flex gap-1 whitespace-nowrap">
       {tags.slice(0, SHOWN).map((tag) => (
         <li key={tag}>
           <Badge color="indigo">{tag}</Badge>

@@ -77,12 +77,12 @@ describe('Domain form: tags', () => {
     const user = userEvent.setup();
     formApi();
     renderMainSite('/dashboard/domains/alpha.com/edit');
-    await screen.findByRole('button', { name: 'Add tag web3' });
+    await screen.findByRole('button', { name: 'Add tag web3 (4)' });
     // Its own tags are not offered again.
-    expect(screen.queryByRole('button', { name: 'Add tag brandable' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Add tag brandable/ })).toBeNull();
     await user.type(tagInput(), 'AI');
-    expect(screen.queryByRole('button', { name: 'Add tag web3' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Add tag ai tools' }));
+    expect(screen.queryByRole('button', { name: 'Add tag web3 (4)' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add tag ai tools (2)' }));
     expect(chips()).toEqual(['brandable', 'ai tools']);
     expect(tagInput()).toHaveValue('');
   });

@@ -1,5 +1,6 @@
 import {
   TAGS_PER_DOMAIN_MAX,
+  formatCount,
   TAG_MAX_LENGTH,
   normalizeTag,
   type DomainTagCount,
@@ -202,16 +203,15 @@ export function TagsField({
             <button
               key={tag}
               type="button"
-              aria-label={`Add tag ${tag}`}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
                 if (add([tag])) setText('');
               }}
               className="inline-flex items-center gap-x-1 rounded-md bg-white px-2 py-0.5 text-xs text-gray-700 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              <PlusIcon aria-hidden="true" className="size-3 text-gray-400" />
-              {tag}
-              <span className="text-gray-400">{count}</span>
+              <PlusIcon aria-hidden="true" className="size-3 text-gray-500" />
+              <span className="sr-only">Add tag </span>
+              {tag} <span className="text-gray-500">({formatCount(count)})</span>
             </button>
           ))}
         </div>

@@ -51,10 +51,31 @@ function Expiration({ domain }: { domain: RenewalCandidate }) {
   );
 }
 
+const count = (n: number, one: string) => `${formatCount(n)} ${one}${n === 1 ? '' : 's'}`;
+
+/** Last year's views and leads, and the best offer the name ever drew. */
+function Interest({ domain }: { domain: RenewalCandidate }) {
+  return (
+    <span className="block whitespace-nowrap">
+      <span className="block">
+        {count(domain.viewsLastYear, 'view')}
+        <span className="sr-only"> in the last year</span>
+      </span>
+      <span className="block">
+        {count(domain.leadsLastYear, 'lead')}
+        <span className="sr-only"> in the last year</span>
+      </span>
+      <span className="block text-xs text-gray-500">
+        {domain.bestOffer === null ? 'No offer' : `Best offer ${formatCurrency(domain.bestOffer)}`}
+      </span>
+    </span>
+  );
+}
+
 /** The suggestion's badge and its reason; a name to reprice links to its edit page. */
 function Suggestion({ domain }: { domain: RenewalCandidate }) {
   return (
-    <div className="min-w-56 space-y-1 whitespace-normal">
+    <div className="max-w-56 min-w-44 space-y-1 whitespace-normal">
       <div className="flex flex-wrap items-center gap-x-2">
         <SuggestionBadge suggestion={domain.suggestion} />
         {domain.suggestion === 'reprice' && (
@@ -76,7 +97,15 @@ function columns(onChoose: Choose): ColumnDef<RenewalCandidate, never>[] {
     {
       id: 'name',
       header: 'Domain',
-      cell: ({ row }) => <DomainNameLink {...row.original} />,
+      cell: ({ row }) => (
+        <div className="whitespace-nowrap">
+          <DomainNameLink {...row.original} />
+          <span className="block text-xs text-gray-500">
+            <span className="sr-only">Registrar: </span>
+            {registrarName(row.original.registrar)}
+          </span>
+        </div>
+      ),
     },
     {
       id: 'expiration',
@@ -84,53 +113,33 @@ function columns(onChoose: Choose): ColumnDef<RenewalCandidate, never>[] {
       cell: ({ row }) => <Expiration domain={row.original} />,
     },
     {
-      id: 'registrar',
-      header: 'Registrar',
-      cell: ({ row }) => registrarName(row.original.registrar),
-    },
-    {
       id: 'costBasis',
       header: 'Cost basis',
       meta: { align: 'right' },
-      cell: ({ row }) => formatCurrency(row.original.costBasis),
-    },
-    {
-      id: 'renewalsPaid',
-      header: 'Renewals paid',
-      meta: { align: 'right' },
-      cell: ({ row }) => formatCurrency(row.original.renewalsPaid),
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          {formatCurrency(row.original.costBasis)}
+          <span className="block text-xs text-gray-500">
+            {formatCurrency(row.original.renewalsPaid)} renewals paid
+          </span>
+        </span>
+      ),
     },
     {
       id: 'renewalCost',
-      header: 'Renewal cost',
+      header: 'Renewal',
       meta: { align: 'right' },
       cell: ({ row }) => money(row.original.renewalCost),
     },
     {
-      id: 'views',
+      id: 'interest',
       header: () => (
         <>
-          Views <span className="font-normal text-gray-500">(1 yr)</span>
+          Interest <span className="font-normal text-gray-500">(1 yr)</span>
         </>
       ),
       meta: { align: 'right' },
-      cell: ({ row }) => formatCount(row.original.viewsLastYear),
-    },
-    {
-      id: 'leads',
-      header: () => (
-        <>
-          Leads <span className="font-normal text-gray-500">(1 yr)</span>
-        </>
-      ),
-      meta: { align: 'right' },
-      cell: ({ row }) => formatCount(row.original.leadsLastYear),
-    },
-    {
-      id: 'bestOffer',
-      header: 'Best offer',
-      meta: { align: 'right' },
-      cell: ({ row }) => money(row.original.bestOffer),
+      cell: ({ row }) => <Interest domain={row.original} />,
     },
     {
       id: 'suggestion',

@@ -81,8 +81,12 @@ describe('Renew or drop', () => {
       'href',
       '/dashboard/domains/offered.com',
     );
-    expect(offered.getByText('$900.00')).toBeInTheDocument();
+    expect(offered.getByText('Best offer $900.00')).toBeInTheDocument();
+    expect(offered.getByText('0 leads')).toBeInTheDocument();
+    expect(offered.getByText('40 views')).toBeInTheDocument();
     expect(offered.getByText('Namecheap')).toBeInTheDocument();
+    expect(offered.getByText('$25.00 renewals paid')).toBeInTheDocument();
+    expect(offered.getByText('$35.00')).toBeInTheDocument();
     expect(offered.getByText('in 23 days')).toBeInTheDocument();
     expect(offered.getByText('A buyer offered $900 for it. Renewing costs $12.50.')).toBeVisible();
     expect(offered.getByText('Renew', { selector: 'span' })).toBeInTheDocument();
