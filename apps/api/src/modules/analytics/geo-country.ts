@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { UNKNOWN_COUNTRY } from '@domainfolio/contracts';
 import { Reader, type Response } from 'mmdb-lib';
 
@@ -24,40 +24,50 @@ const COUNTRY_CODE = /^[A-Z]{2}$/;
 const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
 /**
- * Networks that are nobody's country: private, shared, loopback, link-local, documentation,
- * benchmarking, multicast and reserved ones. The database places some of them (its README warns
- * of data bugs), so they are answered unknown before it is asked.
+ * Whether an address (valid, `version` 4 or 6) belongs to a network that is nobody's country:
+ * private, shared, loopback, link-local, documentation, benchmarking, multicast and reserved
+ * ones. The database places some of them (its README warns of data bugs), so they are answered
+ * unknown before it is asked. Plain arithmetic on the leading parts: a few hundred nanoseconds.
  */
-const NOWHERE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 3],
-] as const)
-  NOWHERE.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['2001:db8::', 32],
-  ['ff00::', 8],
-] as const)
-  NOWHERE.addSubnet(network, prefix, 'ipv6');
+export function reservedAddress(ip: string, version: number): boolean {
+  if (version === 4) {
+    const [a = 0, b = 0, c = 0] = ip.split('.', 3).map(Number);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      a >= 224 ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 192 && b === 0 && (c === 0 || c === 2)) ||
+      (a === 198 && (b === 18 || b === 19)) ||
+      (a === 198 && b === 51 && c === 100) ||
+      (a === 203 && b === 0 && c === 113)
+    );
+  }
+  const [first = '', second = ''] = ip.split(':', 2);
+  const h = parseInt(first || '0', 16);
+  return (
+    // ::, ::1 and the other forms with a zero first group (IPv4-mapped ones are looked up apart).
+    h === 0 ||
+    (h & 0xfe00) === 0xfc00 ||
+    (h & 0xffc0) === 0xfe80 ||
+    (h & 0xff00) === 0xff00 ||
+    (h === 0x2001 && parseInt(second || '0', 16) === 0xdb8)
+  );
+}
 
 let reader: Reader<Response> | null = null;
 
 function database(): Reader<Response> {
-  reader ??= new Reader<Response>(readFileSync(require.resolve(GEO_DATABASE)));
+  // The records (a country each, a few hundred of them) are decoded once and kept by their
+  // place in the file: a lookup is then only the walk of the tree. No address is a key.
+  const records = new Map<number | string, unknown>();
+  reader ??= new Reader<Response>(readFileSync(require.resolve(GEO_DATABASE)), {
+    cache: { get: (key) => records.get(key), set: (key, value) => records.set(key, value) },
+  });
   return reader;
 }
 
@@ -75,7 +85,7 @@ export function countryOf(address: string | undefined): string {
   const ip = MAPPED_IPV4.exec(address)?.[1] ?? address;
   // The reader's own parsing takes '300.1.1.1' for an address somewhere.
   const version = isIP(ip);
-  if (version === 0 || NOWHERE.check(ip, version === 4 ? 'ipv4' : 'ipv6')) return UNKNOWN_COUNTRY;
+  if (version === 0 || reservedAddress(ip, version)) return UNKNOWN_COUNTRY;
   try {
     const code = (database().get(ip) as CountryRecord | null)?.country_code;
     return typeof code === 'string' && COUNTRY_CODE.test(code) ? code : UNKNOWN_COUNTRY;

@@ -108,6 +108,7 @@ export function capReferrers(
 }
 
 const keyOf = (domainId: string, day: string) => `${domainId}|${day}`;
+const DAY_MS = 86_400_000;
 
 /**
  * Landing-page views, sorted as they arrive and counted in memory, written in batches: a burst
@@ -133,6 +134,7 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
   private timer: NodeJS.Timeout | null = null;
   private cleanedAt = 0;
   private warnedFull = false;
+  private today = { start: -Infinity, day: '' };
 
   constructor(
     private readonly domainViews: DomainViewsService,
@@ -162,7 +164,7 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Counts one view of a domain's landing page, now. */
   record(domain: { id: string; ownerId: string }, visit: Visit, at: Date = new Date()): void {
-    const day = utcDay(at);
+    const day = this.dayOf(at.getTime());
     const key = keyOf(domain.id, day);
     let entry = this.pending.get(key);
     if (!entry) {
@@ -193,6 +195,15 @@ export class ViewCounter implements OnApplicationBootstrap, BeforeApplicationShu
     addTo(entry.traffic.country, countryOf(visit.ip), 1);
     addTo(entry.traffic.device, agent.device, 1);
     this.addVisitor(entry, visit.ip ?? '', visit.userAgent ?? '');
+  }
+
+  /** The UTC day of an instant, formatted once a day rather than once a view. */
+  private dayOf(at: number): string {
+    if (at < this.today.start || at >= this.today.start + DAY_MS) {
+      const start = at - (at % DAY_MS);
+      this.today = { start, day: utcDay(start) };
+    }
+    return this.today.day;
   }
 
   private addVisitor(entry: Pending, ip: string, userAgent: string): void {
