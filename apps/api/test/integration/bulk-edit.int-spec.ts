@@ -329,7 +329,7 @@ describe('bulk edit', () => {
         message: expect.stringContaining('more than 5,000 names'),
       });
       expect(await updateStatements()).toBe(statements);
-    });
+    }, 120_000);
   });
 
   describe('validation', () => {
@@ -551,5 +551,5 @@ describe('bulk edit', () => {
       )
       .orderBy(domains.id);
     expect(after).toEqual(before.map(({ id, sellingPrice }) => ({ id, sellingPrice })));
-  }, 60_000);
+  }, 120_000);
 });
