@@ -69,6 +69,25 @@ describe('ChartCanvas', () => {
     expect(y?.values?.(null, [0, 500, 1000])).toEqual(['0', '500', '1,000']);
   });
 
+  it('writes a money axis in whole, short dollars and draws bars side by side', () => {
+    observeResizes();
+    const money: ChartSpec = {
+      ticks: ['Oct', 'Nov'],
+      unit: 'money',
+      series: [
+        { label: 'Revenue', color: '#4f46e5', kind: 'bars', values: [5000, 1500] },
+        { label: 'Profit', color: '#059669', kind: 'bars', values: [4000, -120] },
+      ],
+    };
+    render(<ChartCanvas spec={money} height={200} />);
+    const [, y] = plots[0]?.options.axes ?? [];
+    expect(y?.values?.(null, [0, 5000, 10000])).toEqual(['$0', '$5k', '$10k']);
+    expect(plots[0]?.options.series.slice(1).map((series) => typeof series.paths)).toEqual([
+      'function',
+      'function',
+    ]);
+  });
+
   it('draws a new chart for new figures', () => {
     observeResizes();
     const { rerender } = render(<ChartCanvas spec={spec} height={200} />);

@@ -93,6 +93,8 @@ function chartOptions(
       {
         stroke: AXIS_TEXT,
         font: FONT,
+        // One line of labels: the default leaves room for two under the plot.
+        size: 28,
         grid: { show: false },
         ticks: { show: false },
         space: spec.tickSpace ?? 56,

@@ -181,6 +181,32 @@ describe('Dashboard charts', () => {
     expect(window.localStorage.getItem(CHARTS_STORAGE_KEY)).toBeNull();
   });
 
+  it('says so when there were no sales and are no renewals', async () => {
+    dashboardApi(
+      analyticsReply((days) => {
+        const report = portfolioAnalyticsFixture(days);
+        return {
+          ...report,
+          salesByMonth: report.salesByMonth.map((m) => ({ ...m, sales: 0, revenue: 0, profit: 0 })),
+          renewalsByMonth: report.renewalsByMonth.map((m) => ({ ...m, count: 0, renewalCost: 0 })),
+        };
+      }),
+    );
+    renderMainSite('/dashboard');
+    const section = await chartsSection();
+    await within(section).findByRole('img', { name: /^Sales and profit/ });
+    expect(
+      within(card(section, 'Sales and profit by month')).getByText(
+        'No sales in the last 12 months.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(card(section, 'Renewal cost by month')).getByText(
+        'No names to renew in the next 12 months.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('offers to try again when the charts cannot be loaded', async () => {
     dashboardApi(apiError(ErrorCode.INTERNAL, 500));
     renderMainSite('/dashboard');
