@@ -17,7 +17,8 @@ import { createDomain } from '../factories/domain.factory';
 import { createUser } from '../factories/user.factory';
 import { createOwner, signIn } from '../support/auth-helpers';
 import { createTestApp, testConfig, type TestApp } from '../support/test-app';
-import { createSharedTestDatabase } from '../support/test-database';
+import { createSharedTestDatabase, createTestDatabase } from '../support/test-database';
+import { seedDemoData } from '../../src/database/seed/demo-seed';
 
 /**
  * Lander analytics end to end: view beacons through the real HTTP app (client address by
@@ -438,6 +439,63 @@ describe('lander analytics on three API instances sharing one database', () => {
     } finally {
       for (const app of apps) await app.close();
       await shared.close();
+    }
+  });
+});
+
+describe('demo traffic', () => {
+  it('gives the demo owners a year of consistent rollups for their public names', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seedDemoData(database.db);
+      const db = database.db;
+      const query = async <T>(text: ReturnType<typeof sql>) =>
+        ((await db.execute(text)) as unknown as { rows: T[] }).rows;
+      // Each dimension splits all of a name's views of a day; the owner's rows are the sums.
+      const [checks] = await query<Record<string, number>>(sql`
+        select
+          (select count(*)::int from (
+             select v.domain_id, v.day, t.dimension from domain_views_daily v
+             join domain_traffic_daily t on t.domain_id = v.domain_id and t.day = v.day
+             group by v.domain_id, v.day, v.count, t.dimension having sum(t.views) <> v.count) x)
+            as uneven_domain_days,
+          (select count(*)::int from owner_views_daily o where (o.views, o.visitors, o.bots) <>
+             (select sum(count)::int, sum(visitors)::int, sum(bots)::int from domain_views_daily v
+              where v.owner_id = o.owner_id and v.day = o.day)) as owner_days_off,
+          (select count(*)::int from owner_traffic_daily o where o.views <>
+             (select sum(t.views)::int from domain_traffic_daily t join domains d on d.id = t.domain_id
+              where d.owner_id = o.owner_id and t.day = o.day and t.dimension = o.dimension
+                and t.value = o.value)) as owner_breakdowns_off,
+          (select count(*)::int from domain_views_daily v join domains d on d.id = v.domain_id
+           where not d.public) as private_name_days,
+          (select count(distinct day)::int from owner_views_daily) as days,
+          (select (current_date - min(day))::int from owner_views_daily) as oldest,
+          (select sum(visitors)::float8 / sum(count) from domain_views_daily) as visitor_share,
+          (select sum(bots)::int from domain_views_daily) as bots,
+          (select count(*)::int from domains d where d.views < coalesce(
+             (select sum(count) from domain_views_daily v where v.domain_id = d.id), 0))
+            as lifetime_short`);
+      expect(checks).toMatchObject({
+        uneven_domain_days: 0,
+        owner_days_off: 0,
+        owner_breakdowns_off: 0,
+        private_name_days: 0,
+        oldest: 364,
+        bots: expect.any(Number),
+        lifetime_short: 0,
+      });
+      expect(checks!.days).toBeGreaterThan(360);
+      expect(checks!.visitor_share).toBeGreaterThanOrEqual(0.6);
+      expect(checks!.visitor_share).toBeLessThanOrEqual(0.8);
+      expect(checks!.bots).toBeGreaterThan(0);
+      const referrers = await query<{ value: string }>(
+        sql`select distinct value from owner_traffic_daily where dimension = 'referrer'`,
+      );
+      expect(referrers.map((row) => row.value)).toEqual(
+        expect.arrayContaining(['', 'google.com', 'news.ycombinator.com', 'namebio.com']),
+      );
+    } finally {
+      await database.close();
     }
   });
 });
