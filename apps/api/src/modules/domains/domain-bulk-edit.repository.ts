@@ -148,11 +148,16 @@ export class DomainBulkEditRepository {
   ): Promise<BulkEditDomainRow[]> {
     if (ids.length === 0) return [];
     const wanted = sql`(select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`;
-    return tx
-      .select(COLUMNS)
-      .from(domains)
-      .where(and(eq(domains.ownerId, ownerId), sql`${domains.id} in ${wanted}`))
-      .for('update');
+    return (
+      tx
+        .select(COLUMNS)
+        .from(domains)
+        .where(and(eq(domains.ownerId, ownerId), sql`${domains.id} in ${wanted}`))
+        // In the order an edit locks them (by name), so an undo and an edit never wait on each
+        // other in a circle.
+        .orderBy(sql`${domains.name} collate "C"`)
+        .for('update')
+    );
   }
 
   async insert(
