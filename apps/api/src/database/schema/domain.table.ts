@@ -54,7 +54,10 @@ export const domains = pgTable(
      * The owner's tags, each stored as normalizeTag makes it (lowercase, one space inside). A
      * marketplace category is the tag of its name, so public searches filter on this too.
      */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** "Let it expire": the owner wants no expiry reminders for this name. */
     remindersMuted: boolean('reminders_muted').notNull().default(false),
     /**
