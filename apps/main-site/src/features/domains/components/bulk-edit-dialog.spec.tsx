@@ -111,7 +111,8 @@ describe('Dashboard: bulk edit', () => {
 
     const [, options] = toasts.success.mock.calls.find(([title]) => title === 'Changed 2 names')!;
     const searchesAfterApply = api.requested('/api/search').length;
-    (options as { action: { onClick: () => void } }).action.onClick();
+    // The toast's Undo button, as sonner would call it.
+    (options as unknown as { action: { onClick: () => void } }).action.onClick();
     await waitFor(() =>
       expect(api.sent('POST /api/domains/bulk-edit/edit-1/undo')).toHaveLength(1),
     );

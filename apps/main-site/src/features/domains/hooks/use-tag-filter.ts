@@ -22,3 +22,17 @@ export function useTagFilter() {
   );
   return { tag, setTag };
 }
+
+/** Drops the registry and tag filters at once (one navigation: two would undo each other). */
+export function useClearFilters() {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    () =>
+      setParams((previous) => {
+        const updated = new URLSearchParams(previous);
+        for (const key of ['registry', 'tag', 'page']) updated.delete(key);
+        return updated;
+      }),
+    [setParams],
+  );
+}

@@ -103,6 +103,15 @@ describe('Dashboard: tags', () => {
     expect(await screen.findByRole('link', { name: 'alpha.com' })).toBeInTheDocument();
   });
 
+  it('drops both filters at once with Show all domains', async () => {
+    tagsApi([alpha]);
+    const { location } = renderMainSite('/dashboard?registry=at-risk&tag=gone');
+    expect(await screen.findByText('No domains at risk')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all domains' }));
+    await waitFor(() => expect(location.current).toBe('/dashboard'));
+    expect(await screen.findByRole('link', { name: 'alpha.com' })).toBeInTheDocument();
+  });
+
   it('leaves the filter out while the owner has no tags', async () => {
     tagsApi([gamma], { 'GET /api/domains/tags': { body: tagsBody({}) } });
     renderMainSite('/dashboard');

@@ -46,7 +46,7 @@ import { SortTabs } from '../components/sort-tabs';
 import { ToggleFieldsMenu } from '../components/toggle-fields-menu';
 import { useHiddenColumns } from '../hooks/use-hidden-columns';
 import { useNotifyBulkEdit } from '../hooks/use-notify-bulk-edit';
-import { useTagFilter } from '../hooks/use-tag-filter';
+import { useClearFilters, useTagFilter } from '../hooks/use-tag-filter';
 
 export const SORT_STORAGE_KEY = 'domainfolio:dashboard-sort';
 
@@ -97,6 +97,7 @@ export function DomainsPage() {
   const stats = usePortfolioStats(interval);
   const { registry, setRegistry } = useRegistryFilter();
   const { tag, setTag } = useTagFilter();
+  const clearFilters = useClearFilters();
   const list = useDashboardDomains({
     query: search,
     page,
@@ -252,13 +253,7 @@ export function DomainsPage() {
                   : 'Tag names in their edit screen, or with Bulk edit.'
             }
             action={
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setRegistry(null);
-                  setTag(null);
-                }}
-              >
+              <Button variant="secondary" onClick={clearFilters}>
                 Show all domains
               </Button>
             }
