@@ -34,9 +34,13 @@ function NavCount({ count, active }: { count: NavItem['count']; active: boolean 
   );
 }
 
-/** 'Leads, 3 need a reply': a counted item's name, whole, as screen readers should say it. */
+/**
+ * 'Leads 3 need a reply': a counted item's name, whole, as screen readers should say it. It
+ * starts with what the link shows ('Leads 3'), so a person who speaks the visible words to
+ * voice control names the link (WCAG 2.5.3, Label in Name).
+ */
 function itemName(item: NavItem): string | undefined {
-  return item.count ? `${item.label}, ${item.count.label(item.count.value)}` : undefined;
+  return item.count ? `${item.label} ${item.count.label(item.count.value)}` : undefined;
 }
 
 export interface SidebarProps {

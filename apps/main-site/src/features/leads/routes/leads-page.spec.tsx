@@ -282,7 +282,7 @@ describe('Leads inbox', () => {
     leadsApi([offer]);
     renderMainSite('/dashboard/expirations');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
-    const leads = await within(nav).findByRole('link', { name: 'Leads, 3 need a reply' });
+    const leads = await within(nav).findByRole('link', { name: 'Leads 3 need a reply' });
     expect(leads).toHaveTextContent('Leads3');
   });
 
@@ -293,7 +293,7 @@ describe('Leads inbox', () => {
     const first = renderMainSite('/dashboard/expirations');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(
-      await within(nav).findByRole('link', { name: 'Leads, 1 needs a reply' }),
+      await within(nav).findByRole('link', { name: 'Leads 1 needs a reply' }),
     ).toBeInTheDocument();
     first.unmount();
 
