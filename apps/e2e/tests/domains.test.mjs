@@ -110,7 +110,7 @@ describe('an owner manages domains from the dashboard', () => {
     const { page, context } = await openPage(browser, PHONE);
     await signInAsDemo(page);
     await page.getByRole('heading', { name: 'Domain Names' }).waitFor();
-    await page.getByRole('table').waitFor();
+    await page.getByRole('table', { name: 'Domain names' }).waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
