@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
+import { axeViolations } from '../support/axe.mjs';
 import { DESKTOP, launchBrowser, PHONE, siteUrl } from '../support/browser.mjs';
 import { publishDomain, registerAndSignIn } from '../support/owners.mjs';
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** A listed domain of the demo owner, read the way the portfolio page reads them. */
 async function aDemoDomain(page) {
@@ -28,38 +26,6 @@ async function openAuditedPage(browser, viewport) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, context, errors };
-}
-
-/**
- * The rules axe runs: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and its best practices. Named
- * by tag, because axe leaves WCAG 2.2's rules (target-size) out of a run that names none; these
- * tags cover every rule it runs by default too.
- */
-const AXE_TAGS = [
-  'wcag2a',
-  'wcag2aa',
-  'wcag21a',
-  'wcag21aa',
-  'wcag22a',
-  'wcag22aa',
-  'best-practice',
-];
-
-/** Every violation axe finds, of any impact, one line each with what to fix and where. */
-async function axeViolations(page) {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const results = await page.evaluate(
-    (tags) =>
-      window.axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      }),
-    AXE_TAGS,
-  );
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
 
 const PAGES = [

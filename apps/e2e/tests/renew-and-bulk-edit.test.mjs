@@ -1,37 +1,8 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
+import { axeViolations } from '../support/axe.mjs';
 import { DESKTOP, PHONE, launchBrowser, screenshot, siteUrl } from '../support/browser.mjs';
 import { apiInPage, registerAndSignIn } from '../support/owners.mjs';
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-/** WCAG 2.0-2.2 A and AA and axe's best practices, as the accessibility journey runs them. */
-const AXE_TAGS = [
-  'wcag2a',
-  'wcag2aa',
-  'wcag21a',
-  'wcag21aa',
-  'wcag22a',
-  'wcag22aa',
-  'best-practice',
-];
-
-/** Every violation axe finds on the page as it is now, one line each. */
-async function axeViolations(page) {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const results = await page.evaluate(
-    (tags) =>
-      window.axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      }),
-    AXE_TAGS,
-  );
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 async function assertNoViolations(page, where) {
   await page.waitForLoadState('networkidle');

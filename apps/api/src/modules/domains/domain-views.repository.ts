@@ -30,6 +30,11 @@ export interface DomainViewTotals {
   visitors: number;
 }
 
+/** Names summed per batch when looking for the most viewed ones (see `top`). */
+const TOP_BATCH = 100;
+/** Batches before `top` sums every name instead: the views are spread too evenly to stop early. */
+const TOP_BATCHES_MAX = 10;
+
 /** Landing-page views: the daily counts and each domain's lifetime total. */
 @Injectable()
 export class DomainViewsRepository {
@@ -85,8 +90,63 @@ export class DomainViewsRepository {
     }));
   }
 
-  /** The owner's domains with the most views in [from, to], most first (then by name). */
+  /**
+   * The owner's domains with the most views in [from, to], most first (then by name).
+   *
+   * Summing every name's days over a long range reads a row per name per day viewed (about
+   * 200,000 for a year of a 5,000-name portfolio), yet few names draw most views. So the names
+   * are taken most viewed in their lifetime first, a batch at a time, and each batch's range is
+   * summed from its own rows: a name's views in any range are at most its lifetime views (both
+   * are written in one transaction), so once the `limit`-th best range total is above the next
+   * name's lifetime views, no later name can enter the list and the answer is exact (Fagin's
+   * threshold rule). A portfolio whose views are spread evenly ends in the one full sum.
+   */
   async top(ownerId: string, from: string, to: string, limit: number): Promise<DomainViewTotals[]> {
+    const candidates = (await this.db.execute(sql`
+      select id, name, views from domains
+      where owner_id = ${ownerId} and views > 0
+      order by views desc, id`)) as unknown as {
+      rows: { id: string; name: string; views: number | string }[];
+    };
+    const names = candidates.rows;
+    const found: DomainViewTotals[] = [];
+    const byRank = (a: DomainViewTotals, b: DomainViewTotals) =>
+      b.views - a.views || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (let start = 0; start < names.length; start += TOP_BATCH) {
+      if (start >= TOP_BATCH * TOP_BATCHES_MAX) return this.topBySum(ownerId, from, to, limit);
+      const batch = names.slice(start, start + TOP_BATCH);
+      const sums = (await this.db.execute(sql`
+        select domain_id as "domainId", sum(count)::int as views, sum(visitors)::int as visitors
+        from domain_views_daily
+        where domain_id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(batch.map((row) => row.id))}::jsonb))
+          and day between ${from}::date and ${to}::date
+        group by domain_id
+        having sum(count) > 0`)) as unknown as {
+        rows: { domainId: string; views: number | string; visitors: number | string }[];
+      };
+      const nameOf = new Map(batch.map((row) => [row.id, row.name]));
+      for (const row of sums.rows)
+        found.push({
+          domainId: row.domainId,
+          name: nameOf.get(row.domainId)!,
+          views: Number(row.views),
+          visitors: Number(row.visitors),
+        });
+      found.sort(byRank);
+      const next = names[start + TOP_BATCH];
+      // Strictly above: a later name with as many views could still come first by its name.
+      if (!next || (found.length >= limit && found[limit - 1]!.views > Number(next.views))) break;
+    }
+    return found.slice(0, limit);
+  }
+
+  /** `top` by summing every name's days in the range (the even-spread case). */
+  private async topBySum(
+    ownerId: string,
+    from: string,
+    to: string,
+    limit: number,
+  ): Promise<DomainViewTotals[]> {
     const result = (await this.db.execute(sql`
       select t.domain_id as "domainId", d.name, t.views, t.visitors
       from (
@@ -96,7 +156,7 @@ export class DomainViewsRepository {
         group by domain_id
         having sum(count) > 0
       ) t join domains d on d.id = t.domain_id
-      order by t.views desc, d.name
+      order by t.views desc, d.name collate "C"
       limit ${limit}`)) as unknown as { rows: DomainViewTotals[] };
     return result.rows.map((row) => ({
       domainId: row.domainId,
