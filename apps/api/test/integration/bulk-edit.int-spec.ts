@@ -506,6 +506,20 @@ describe('bulk edit', () => {
         'This bulk edit is more than 30 days old; edits can be undone for 30 days.',
       );
       expect((await rowOf('mine.com')).sellingPrice).toBe('20.00');
+
+      // The next saved edit clears the expired one: its old values are kept no longer.
+      const next = await bulkEdit({
+        names: ['mine.com'],
+        changes: { sellingPrice: { set: 30 } },
+      }).expect(200);
+      const history = await request(t.http)
+        .get('/api/domains/bulk-edit')
+        .set('Cookie', aliceCookie)
+        .expect(200);
+      expect(history.body.payload.map((edit: { id: string }) => edit.id)).toEqual([
+        next.body.payload.id,
+      ]);
+      await undo(id).expect(404);
     });
   });
 

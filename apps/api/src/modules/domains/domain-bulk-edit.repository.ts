@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BulkEditChanges, BulkEditField, BulkEditValues } from '@domainfolio/contracts';
-import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
 import {
@@ -158,6 +158,16 @@ export class DomainBulkEditRepository {
         .orderBy(sql`${domains.name} collate "C"`)
         .for('update')
     );
+  }
+
+  /**
+   * Deletes the owner's edits saved before `before` (past the undo period): their names' old
+   * values are of no further use, and nothing else keeps them.
+   */
+  async deleteSavedBefore(tx: DbExecutor, ownerId: string, before: Date): Promise<void> {
+    await tx
+      .delete(domainBulkEdits)
+      .where(and(eq(domainBulkEdits.ownerId, ownerId), lt(domainBulkEdits.createdAt, before)));
   }
 
   async insert(

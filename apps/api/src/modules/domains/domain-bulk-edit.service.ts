@@ -232,6 +232,13 @@ export class DomainBulkEditService {
         before: planned.before,
         after: planned.after,
       }));
+      // An owner's saved edits are kept for their undo period only: each new one clears the
+      // expired ones, so the table holds at most a month of an owner's edits.
+      await this.repository.deleteSavedBefore(
+        tx,
+        owner.id,
+        new Date(Date.now() - BULK_EDIT_UNDO_DAYS * DAY_MS),
+      );
       const saved = await this.repository.insert(tx, owner.id, changes, stored);
       return { id: saved.id, ...result };
     });
