@@ -64,11 +64,14 @@ const agents = new Map<string, AgentClass>();
  */
 export function agentOf(userAgent: string | undefined): AgentClass {
   if (!userAgent) return { bot: true, device: DeviceType.DESKTOP };
-  const known = agents.get(userAgent);
+  // Keyed by what the rules read, so a hostile client's huge user agents cannot make the
+  // remembered ones take more than AGENTS_KEPT × USER_AGENT_READ characters.
+  const agent = userAgent.slice(0, USER_AGENT_READ);
+  const known = agents.get(agent);
   if (known) return known;
-  const found = { bot: isBotAgent(userAgent), device: deviceOf(userAgent) };
+  const found = { bot: isBotAgent(agent), device: deviceOf(agent) };
   if (agents.size >= AGENTS_KEPT) agents.clear();
-  agents.set(userAgent, found);
+  agents.set(agent, found);
   return found;
 }
 
