@@ -1,10 +1,11 @@
 import { apiFetch, queryKeys } from '@domainfolio/api-client';
 import type {
+  BulkEditHistoryResponse,
   BulkEditRequest,
   BulkEditResponse,
   BulkEditUndoResponse,
 } from '@domainfolio/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** POST /api/domains/bulk-edit: previews (dryRun) or saves one change to many names. */
 export function bulkEdit(request: BulkEditRequest): Promise<BulkEditResponse> {
@@ -42,5 +43,19 @@ export function useUndoBulkEdit() {
   return useMutation({
     mutationFn: undoBulkEdit,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.domains() }),
+  });
+}
+
+/**
+ * GET /api/domains/bulk-edit: the owner's last 20 edits. Kept under the domains key, so a new
+ * edit or an undo (which load the domains again) refreshes it too.
+ */
+export function useBulkEditHistory() {
+  return useQuery({
+    queryKey: [...queryKeys.domains(), 'bulk-edits'],
+    queryFn: () =>
+      apiFetch<BulkEditHistoryResponse>('/api/domains/bulk-edit').then(
+        (response) => response.payload,
+      ),
   });
 }

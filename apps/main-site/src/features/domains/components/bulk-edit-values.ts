@@ -1,4 +1,5 @@
 import {
+  BULK_EDIT_FIELDS,
   REGISTRAR_NAMES,
   formatCurrency,
   isRegistrarCode,
@@ -111,4 +112,46 @@ export function formatBulkValue(field: BulkEditField, values: Partial<BulkEditVa
     default:
       return value ? 'On' : 'Off';
   }
+}
+
+const percentWords = (percent: number) => `${percent > 0 ? '+' : ''}${percent}%`;
+
+/**
+ * What a saved edit asked, in words, one field after another ('Selling price +10%', 'Tags:
+ * added ai, removed old', 'Make private'): the history's summary of an edit.
+ */
+export function describeBulkChanges(changes: BulkEditChanges): string {
+  const parts: string[] = [];
+  for (const field of BULK_EDIT_FIELDS) {
+    const change = changes[field];
+    if (change === undefined) continue;
+    const label = BULK_EDIT_FIELD_LABELS[field];
+    if (isPriceField(field)) {
+      const price = changes[field]!;
+      if ('percent' in price) parts.push(`${label} ${percentWords(price.percent)}`);
+      else
+        parts.push(
+          price.set === null ? `${label} cleared` : `${label} set to ${formatCurrency(price.set)}`,
+        );
+    } else if (isFlagField(field)) {
+      const [on, off] = FLAG_CHOICES[field];
+      parts.push(changes[field]!.set ? on : off);
+    } else if (field === 'registrar') {
+      parts.push(
+        `${label} set to ${formatBulkValue('registrar', { registrar: changes.registrar!.set })}`,
+      );
+    } else {
+      const tags = changes.tags!;
+      if ('set' in tags)
+        parts.push(`Tags set to ${tags.set.length > 0 ? tags.set.join(', ') : 'none'}`);
+      else {
+        const words = [
+          tags.add?.length ? `added ${tags.add.join(', ')}` : null,
+          tags.remove?.length ? `removed ${tags.remove.join(', ')}` : null,
+        ].filter((word) => word !== null);
+        parts.push(`Tags: ${words.join('; ')}`);
+      }
+    }
+  }
+  return parts.join(' · ');
 }

@@ -39,6 +39,7 @@ import type { ConfirmedFlag, PendingFlag } from '../components/domain-table-cont
 import { FlagConfirmDialog } from '../components/flag-confirm-dialog';
 import { IntervalTabs } from '../../../components/interval-tabs';
 import { PortfolioStatTiles } from '../components/portfolio-stat-tiles';
+import { RecentBulkEdits } from '../components/recent-bulk-edits';
 import { RegistryFilter } from '../components/registry-filter';
 import { SelectionBar } from '../components/selection-bar';
 import { TagFilter } from '../components/tag-filter';
@@ -296,6 +297,7 @@ export function DomainsPage() {
             <ResultPager result={result} onPageChange={setPage} />
           </>
         )}
+        <RecentBulkEdits />
       </section>
 
       <FlagConfirmDialog
