@@ -36,8 +36,9 @@ function NavCount({ count, active }: { count: NavItem['count']; active: boolean 
 
 /**
  * 'Leads 3 need a reply': a counted item's name, whole, as screen readers should say it. It
- * starts with what the link shows ('Leads 3'), so a person who speaks the visible words to
- * voice control names the link (WCAG 2.5.3, Label in Name).
+ * starts with what the link shows ('Leads 3', the label and the count with a space between),
+ * so a person who speaks the visible words to voice control names the link (WCAG 2.5.3, Label
+ * in Name).
  */
 function itemName(item: NavItem): string | undefined {
   return item.count ? `${item.label} ${item.count.label(item.count.value)}` : undefined;
@@ -120,6 +121,8 @@ export function Sidebar({ user, onLogout, onNavigate }: SidebarProps) {
                         )}
                       />
                       {item.label}
+                      {/* A space, so the visible text reads 'Leads 3' (not 'Leads3') as the name does. */}
+                      {item.count && ' '}
                       <NavCount count={item.count} active={isActive} />
                     </>
                   )}
