@@ -1,5 +1,6 @@
 import { ImportRowStatus, type ImportRowResult } from '@domainfolio/contracts';
-import { Badge, DataTable, Pager, classNames, type BadgeColor } from '@domainfolio/ui';
+import { Badge, DataTable, Pager, type BadgeColor } from '@domainfolio/ui';
+import { ChipGroup } from '../../../components/chip-group';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 
@@ -66,30 +67,7 @@ function ShownRows({
     { value: 'all', label: `All rows (${all.toLocaleString('en-US')})` },
     { value: 'rejected', label: `Not imported (${rejected.toLocaleString('en-US')})` },
   ];
-  return (
-    <div
-      role="group"
-      aria-label="Rows shown"
-      className="inline-flex max-w-full overflow-x-auto rounded-lg bg-white p-1 shadow-xs ring-1 ring-gray-200"
-    >
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-          className={classNames(
-            'rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-indigo-600',
-            option.value === value
-              ? 'bg-indigo-100 text-indigo-700'
-              : 'text-gray-500 hover:text-gray-700',
-          )}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
-  );
+  return <ChipGroup label="Rows shown" options={options} value={value} onChange={onChange} />;
 }
 
 /**

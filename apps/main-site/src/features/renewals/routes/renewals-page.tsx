@@ -7,10 +7,11 @@ import {
   type RenewalCandidate,
   type RenewalSuggestion,
 } from '@domainfolio/contracts';
-import { Button, EmptyState, classNames, useDocumentTitle } from '@domainfolio/ui';
+import { Button, EmptyState, useDocumentTitle } from '@domainfolio/ui';
 import { CalendarDaysIcon, FunnelIcon } from '@heroicons/react/24/outline';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ChipGroup } from '../../../components/chip-group';
 import { LoadError } from '../../../components/load-error';
 import { StatTiles } from '../../../components/stat-tiles';
 import { useChooseRenewal } from '../api/choose-renewal';
@@ -47,44 +48,6 @@ function useRenewalParams() {
       set('days', value === DEFAULT_RENEWAL_WINDOW_DAYS ? null : String(value)),
     setSuggestion: (value: RenewalSuggestion | null) => set('suggestion', value),
   };
-}
-
-/** A row of pressed-or-not buttons (the window, the suggestion filter). */
-function Chips<T extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly { value: T; label: string }[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div
-      role="group"
-      aria-label={label}
-      className="inline-flex max-w-full overflow-x-auto rounded-lg bg-white p-1 shadow-xs ring-1 ring-gray-200"
-    >
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-          className={classNames(
-            'rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-indigo-600',
-            option.value === value
-              ? 'bg-indigo-100 text-indigo-700'
-              : 'text-gray-500 hover:text-gray-700',
-          )}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 const WINDOW_OPTIONS = RENEWAL_WINDOW_DAYS.map((days) => ({ value: days, label: `${days} days` }));
@@ -137,7 +100,12 @@ export function RenewalsPage() {
               The names expiring in the next {days} days, with what they cost and drew in a year.
             </p>
           </div>
-          <Chips label="Expiring within" options={WINDOW_OPTIONS} value={days} onChange={setDays} />
+          <ChipGroup
+            label="Expiring within"
+            options={WINDOW_OPTIONS}
+            value={days}
+            onChange={setDays}
+          />
         </div>
         <StatTiles
           tiles={[
@@ -177,7 +145,7 @@ export function RenewalsPage() {
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <Chips
+              <ChipGroup
                 label="Suggestion"
                 options={filterOptions}
                 value={suggestion ?? 'all'}
