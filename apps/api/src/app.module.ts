@@ -15,6 +15,7 @@ import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { RegistryModule } from './modules/registry/registry.module';
+import { SecurityModule } from './modules/security/security.module';
 import { RegistrarsModule } from './modules/registrars/registrars.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PortfolioModule } from './modules/portfolio/portfolio.module';
@@ -53,6 +54,7 @@ export class AppModule {
         NotificationsModule,
         RegistryModule,
         RegistrarsModule,
+        SecurityModule,
       ],
     };
   }

@@ -37,6 +37,7 @@ export * from './periods/time-zone';
 export * from './periods/period-range';
 
 export * from './format/format';
+export * from './format/country-name';
 
 export * from './sites/site-selection';
 export * from './sites/custom-host';
@@ -51,6 +52,7 @@ export * from './sites/public-pages';
 export * from './public/public.types';
 export * from './users/account-api.types';
 export * from './users/account-control.types';
+export * from './users/security.types';
 export * from './domains/domain-api.types';
 export * from './domains/sales.types';
 export * from './public/landing-meta';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { adminActions, users, type UserRow } from '../../src/database/schema';
 import { createDomain } from '../factories/domain.factory';
-import { PASSWORD, createOwner, signIn } from '../support/auth-helpers';
+import { PASSWORD, createOwner, proveSecondFactor, signIn } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('administration', () => {
@@ -32,6 +32,9 @@ describe('administration', () => {
     await createDomain(t.db, target.id, { name: 'tina-two.com' });
     await createOwner(t, { email: 'bystander@example.com', username: 'bystander' });
     adminCookie = await signIn(t, 'boss@example.com');
+    // An administrator's session has proved a second factor (two-factor.int-spec.ts shows the
+    // admin screens shut without one).
+    await proveSecondFactor(t, admin.id);
     ownerCookie = await signIn(t, 'bystander@example.com');
   });
   afterAll(() => t.close());

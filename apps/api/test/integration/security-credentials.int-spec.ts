@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
+import { totpCode } from '../../src/modules/auth/totp';
 import { users } from '../../src/database/schema';
 import { EmailWorker } from '../../src/modules/emails/emails.worker';
 import {
@@ -108,6 +109,18 @@ describe('credentials at rest', () => {
     const confirmEmail = await latestEmail(t, 'confirm-dump@example.com', 'CONFIRM_EMAIL');
     const confirmToken = linkIn(confirmEmail!.text, '/confirm-email').searchParams.get('token')!;
 
+    // ...who turned on two-factor sign-in (its secret and recovery codes are secrets too).
+    const { secret: totpSecret } = (
+      await request(t.http).post('/api/user/2fa/setup').set('Cookie', cookie).expect(200)
+    ).body.payload;
+    const recoveryCodes: string[] = (
+      await request(t.http)
+        .post('/api/user/2fa/enable')
+        .set('Cookie', cookie)
+        .send({ code: totpCode(totpSecret, Date.now()) })
+        .expect(200)
+    ).body.payload.recoveryCodes;
+
     const secrets = {
       apiKey,
       apiKeyBody: apiKey.slice('dfk_'.length),
@@ -115,10 +128,22 @@ describe('credentials at rest', () => {
       resetToken,
       confirmToken,
       password: PASSWORD,
+      totpSecret,
+      ...Object.fromEntries(recoveryCodes.map((code, i) => [`recoveryCode${i}`, code])),
+      ...Object.fromEntries(
+        recoveryCodes.map((code, i) => [`recoveryCodePlain${i}`, code.replace('-', '')]),
+      ),
     };
     const dump = await dumpAllRows(t);
     expect(dump.tables).toEqual(
-      expect.arrayContaining(['users', 'sessions', 'api_keys', 'one_time_tokens', 'email_outbox']),
+      expect.arrayContaining([
+        'users',
+        'sessions',
+        'api_keys',
+        'one_time_tokens',
+        'email_outbox',
+        'recovery_codes',
+      ]),
     );
     // Sanity: the dump has the rows these secrets belong to.
     expect(dump.text).toContain('dump@example.com');
@@ -130,7 +155,10 @@ describe('credentials at rest', () => {
 
     // The links still reach their owners: the worker opens the sealed emails to send them.
     await t.app.get(EmailWorker).runOnce();
-    const sent = smtp.messages.find((mail) => mail.to === 'dump@example.com');
+    // (The owner also got the security notice of the API key made above.)
+    const sent = smtp.messages.find(
+      (mail) => mail.to === 'dump@example.com' && mail.subject.startsWith('Reset your'),
+    );
     expect(sent?.text).toContain(resetToken);
   });
 

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { API_KEY_HEADER } from '@domainfolio/contracts';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { passkeys, sessions } from '../../src/database/schema';
 import { apiOperations, fillPath, type ApiOperation } from '../support/api-operations';
 import { PASSWORD, latestEmail, linkIn } from '../support/auth-helpers';
 import { createTenant, snapshotOf, type Tenant } from '../support/tenants';
@@ -20,6 +22,8 @@ interface Target {
   userId: string;
   customDomain: string;
   bulkEditId: string;
+  sessionId: string;
+  passkeyId: string;
 }
 
 interface Call {
@@ -48,7 +52,7 @@ type Entry =
       call: (x: Target, credential: Credential) => Call;
       answersAlike?: true;
       /** B's rows this call may add by design (a reset link mailed to B, as anyone may ask). */
-      mayAdd?: 'oneTimeTokens';
+      mayAdd?: 'oneTimeTokens' | 'securityEvents';
     }
   | { kind: 'own' | 'public'; call: () => Call }
   | { kind: 'unique'; call: (x: Target) => Call };
@@ -56,6 +60,7 @@ type Entry =
 /** Routes that change A's credentials or account: called last, in this order. */
 const LAST = [
   'POST /api/domains/new',
+  'POST /api/user/sessions/revoke-others',
   'POST /api/user/api-key',
   'POST /api/user/api-key/revoke',
   'POST /api/user/delete',
@@ -80,6 +85,9 @@ describe('tenant isolation: owner A against owner B, every route', () => {
   const channels = new Map<string, string>();
   /** Each tenant's saved bulk edit, by user id. */
   const bulkEdits = new Map<string, string>();
+  /** Each tenant's signed-in session and passkey, by user id. */
+  const sessionIds = new Map<string, string>();
+  const passkeyIds = new Map<string, string>();
   /** A token of the offer pages' form that this server never made. */
   const forgedToken = () =>
     `${randomBytes(16).toString('hex')}${randomBytes(32).toString('base64url')}`;
@@ -99,6 +107,8 @@ describe('tenant isolation: owner A against owner B, every route', () => {
       userId: randomUUID(),
       customDomain: `domains.${word}.example`,
       bulkEditId: randomUUID(),
+      sessionId: randomUUID(),
+      passkeyId: randomUUID(),
     };
   };
   const targetOf = (tenant: Tenant): Target => ({
@@ -114,6 +124,8 @@ describe('tenant isolation: owner A against owner B, every route', () => {
     userId: tenant.user.id,
     customDomain: tenant.user.customDomain!,
     bulkEditId: bulkEdits.get(tenant.user.id) ?? randomUUID(),
+    sessionId: sessionIds.get(tenant.user.id) ?? randomUUID(),
+    passkeyId: passkeyIds.get(tenant.user.id) ?? randomUUID(),
   });
 
   beforeAll(async () => {
@@ -149,6 +161,24 @@ describe('tenant isolation: owner A against owner B, every route', () => {
         .send({ names: [tenant.unlisted.name], changes: { tags: { add: ['kept'] } } })
         .expect(200);
       bulkEdits.set(tenant.user.id, edit.body.payload.id);
+      const [session] = await t.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, tenant.user.id))
+        .limit(1);
+      sessionIds.set(tenant.user.id, session!.id);
+      const [passkey] = await t.db
+        .insert(passkeys)
+        .values({
+          userId: tenant.user.id,
+          credentialId: randomBytes(16).toString('base64url'),
+          publicKey: randomBytes(77).toString('base64url'),
+          deviceType: 'multiDevice',
+          backedUp: true,
+          name: `${tenant.user.username}'s phone`,
+        })
+        .returning();
+      passkeyIds.set(tenant.user.id, passkey!.id);
     }
     // A's own password-reset token: it must not open B's account.
     await request(t.http).post('/api/emails/reset-password').send({ email: a.user.email });
@@ -178,10 +208,58 @@ describe('tenant isolation: owner A against owner B, every route', () => {
         kind: 'target',
         call: (x) => ({ body: { email: x.email, token: resetToken } }),
       },
+      // A wrong password for B's account goes into B's security log, as it would for anyone.
       'POST /api/user/login': {
         kind: 'target',
+        mayAdd: 'securityEvents',
         call: (x) => ({ body: { email: x.email, password: PASSWORD } }),
       },
+      // A sign-in's second step and passkey sign-in name a challenge only their browser holds.
+      'POST /api/user/login/2fa': {
+        kind: 'public',
+        call: () => ({
+          body: { challenge: randomBytes(32).toString('base64url'), code: '123456' },
+        }),
+      },
+      'POST /api/user/passkeys/sign-in-options': { kind: 'public', call: () => ({ body: {} }) },
+      'POST /api/user/passkeys/sign-in': {
+        kind: 'public',
+        call: () => ({
+          body: { response: { id: randomBytes(16).toString('base64url'), response: {} } },
+        }),
+      },
+      'GET /api/user/security': { kind: 'own', call: () => ({}) },
+      'POST /api/user/2fa/setup': { kind: 'own', call: () => ({}) },
+      'POST /api/user/2fa/enable': { kind: 'own', call: () => ({ body: { code: '123456' } }) },
+      'POST /api/user/2fa/disable': {
+        kind: 'own',
+        call: () => ({ body: { password: PASSWORD, code: '123456' } }),
+      },
+      'POST /api/user/2fa/recovery-codes': {
+        kind: 'own',
+        call: () => ({ body: { password: PASSWORD } }),
+      },
+      'POST /api/user/2fa/verify': { kind: 'own', call: () => ({ body: { code: '123456' } }) },
+      'GET /api/user/sessions': { kind: 'own', call: () => ({}) },
+      'POST /api/user/sessions/{id}/revoke': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.sessionId } }),
+      },
+      'GET /api/user/passkeys': { kind: 'own', call: () => ({}) },
+      'POST /api/user/passkeys/registration-options': { kind: 'own', call: () => ({}) },
+      'POST /api/user/passkeys': {
+        kind: 'own',
+        call: () => ({ body: { name: 'Alpha key', response: { id: 'x', response: {} } } }),
+      },
+      'POST /api/user/passkeys/{id}/rename': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.passkeyId }, body: { name: 'Mine now' } }),
+      },
+      'POST /api/user/passkeys/{id}/delete': {
+        kind: 'target',
+        call: (x) => ({ path: { id: x.passkeyId } }),
+      },
+      'GET /api/user/security-log': { kind: 'own', call: () => ({}) },
       'GET /api/user/logout': { kind: 'own', call: () => ({}) },
       'POST /api/user/confirm-device': {
         kind: 'target',
@@ -504,6 +582,7 @@ describe('tenant isolation: owner A against owner B, every route', () => {
         kind: 'unique',
         call: (x) => ({ body: { user: { username: x.username, customDomain: x.customDomain } } }),
       },
+      'POST /api/user/sessions/revoke-others': { kind: 'own', call: () => ({}) },
       'POST /api/user/api-key': { kind: 'own', call: () => ({}) },
       'GET /api/user/api-key': { kind: 'own', call: () => ({}) },
       'POST /api/user/api-key/revoke': { kind: 'own', call: () => ({}) },

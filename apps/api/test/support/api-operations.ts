@@ -12,6 +12,8 @@ export interface Schema {
   required?: string[];
   oneOf?: Schema[];
   allOf?: Schema[];
+  /** true: a free-form object (a browser's WebAuthn answer), whose keys are its sender's. */
+  additionalProperties?: boolean | Schema;
 }
 
 interface Parameter {

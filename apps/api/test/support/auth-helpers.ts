@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { emailOutbox, type UserRow } from '../../src/database/schema';
+import { emailOutbox, sessions, type UserRow } from '../../src/database/schema';
 import { AuthService } from '../../src/modules/auth/auth.service';
 import { PasswordHasher } from '../../src/modules/auth/password-hasher';
 import { OutboxSeal } from '../../src/modules/emails/outbox-seal';
@@ -27,6 +27,17 @@ export async function signIn(
     .send({ email, password, remember })
     .expect(200);
   return sessionCookie(res);
+}
+
+/**
+ * Marks the owner's sessions as having proved a second factor, as a sign-in with an
+ * authenticator code does: what the admin screens ask of an administrator.
+ */
+export async function proveSecondFactor(t: TestApp, userId: string): Promise<void> {
+  await t.db
+    .update(sessions)
+    .set({ secondFactorAt: new Date() })
+    .where(eq(sessions.userId, userId));
 }
 
 export function sessionCookie(res: request.Response): string {

@@ -9,6 +9,10 @@ import {
   domainViewsDaily,
   escrowTransactions,
   knownDevices,
+  loginChallenges,
+  passkeys,
+  recoveryCodes,
+  securityEvents,
   leads,
   oneTimeTokens,
   ownerTrafficDaily,
@@ -178,11 +182,33 @@ export async function snapshotOf(t: TestApp, userId: string): Promise<Record<str
       .from(oneTimeTokens)
       .where(eq(oneTimeTokens.userId, userId))
       .orderBy(asc(oneTimeTokens.id)),
-    knownDevices: await t.db
+    knownDevices: (
+      await t.db
+        .select()
+        .from(knownDevices)
+        .where(eq(knownDevices.userId, userId))
+        .orderBy(asc(knownDevices.id))
+    ).map(({ lastSeenAt: _, ...row }) => row),
+    securityEvents: await t.db
       .select()
-      .from(knownDevices)
-      .where(eq(knownDevices.userId, userId))
-      .orderBy(asc(knownDevices.id)),
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, userId))
+      .orderBy(asc(securityEvents.id)),
+    passkeys: await t.db
+      .select()
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(asc(passkeys.id)),
+    recoveryCodes: await t.db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, userId))
+      .orderBy(asc(recoveryCodes.id)),
+    loginChallenges: await t.db
+      .select()
+      .from(loginChallenges)
+      .where(eq(loginChallenges.userId, userId))
+      .orderBy(asc(loginChallenges.tokenHash)),
     escrowTransactions: await t.db
       .select()
       .from(escrowTransactions)

@@ -51,6 +51,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     timeZone: 'Europe/Berlin',
     hasPassword: true,
     isAdmin: false,
+    twoFactorEnabled: false,
     ...overrides,
   };
 }

@@ -175,6 +175,45 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorCatalogueEntry>> =
     message:
       'For your security, we sent a confirmation link to your email. Open it on this device, then sign in again.',
   },
+  [ErrorCode.TWO_FACTOR_CODE_INVALID]: {
+    status: 401,
+    title: 'Incorrect Code',
+    message:
+      'That code is not right, or was used already. Enter the newest code from your authenticator app, or one of your recovery codes.',
+  },
+  [ErrorCode.TWO_FACTOR_CHALLENGE_EXPIRED]: {
+    status: 401,
+    title: 'Sign In Again',
+    message: 'This sign-in took too long or was already finished. Please sign in again.',
+  },
+  [ErrorCode.TWO_FACTOR_LOCKED]: {
+    status: 429,
+    title: 'Too Many Wrong Codes',
+    message:
+      'Two-factor sign-in is locked for 15 minutes after too many wrong codes. We emailed you about it.',
+  },
+  [ErrorCode.TWO_FACTOR_ALREADY_ON]: {
+    status: 409,
+    title: 'Two-Factor Sign-In Is On',
+    message: 'Two-factor sign-in is already on for this account.',
+  },
+  [ErrorCode.TWO_FACTOR_NOT_SET_UP]: {
+    status: 409,
+    title: 'Two-Factor Sign-In Is Off',
+    message: 'Set up two-factor sign-in first: scan the QR code, then enter a code to confirm it.',
+  },
+  [ErrorCode.SECOND_FACTOR_REQUIRED]: {
+    status: 403,
+    title: 'Confirm It Is You',
+    message:
+      'For this step, confirm with a code from your authenticator app (or a passkey) first. It stays confirmed for 15 minutes.',
+  },
+  [ErrorCode.PASSKEY_INVALID]: {
+    status: 400,
+    title: 'Passkey Not Accepted',
+    message:
+      'This passkey could not be verified, or it is not registered with Domainfolio. Try again, or sign in with your password.',
+  },
   [ErrorCode.EMAIL_TAKEN]: {
     status: 409,
     title: 'Email Already Registered',

@@ -28,6 +28,8 @@ export interface User {
   hasPassword: boolean;
   /** True for an administrator (a confirmed email listed in ADMIN_EMAILS). */
   isAdmin: boolean;
+  /** Sign-in asks for a code from an authenticator app after the password (or Google). */
+  twoFactorEnabled: boolean;
 }
 
 /** The fields an owner can change on the account screen. */

@@ -6,6 +6,8 @@ export interface RequestAuth {
   via: 'session' | 'apiKey';
   /** The session's stored hash, for sign-out. */
   sessionTokenHash: string | null;
+  /** When the session last proved a second factor (null for API keys and one-factor sessions). */
+  secondFactorAt: Date | null;
 }
 
 declare module 'express-serve-static-core' {

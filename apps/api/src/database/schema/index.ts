@@ -24,3 +24,7 @@ export * from './domain-history.table';
 export * from './registrar-connection.table';
 export * from './domain-bulk-edit.table';
 export * from './analytics.table';
+export * from './recovery-code.table';
+export * from './login-challenge.table';
+export * from './security-event.table';
+export * from './passkey.table';

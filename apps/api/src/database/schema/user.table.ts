@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -43,6 +52,19 @@ export const users = pgTable(
     notifyBelowFloor: boolean('notify_below_floor').notNull().default(false),
     /** The owner hears of an offer only once its buyer confirmed their email. */
     verifiedBuyersOnly: boolean('verified_buyers_only').notNull().default(false),
+    /**
+     * Two-factor sign-in with an authenticator app (RFC 6238): the shared secret (base32),
+     * sealed with APP_SECRET, once the owner confirmed it with a first code.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: instant('totp_enabled_at'),
+    /**
+     * The time step (30 s) of the last code accepted: a code is accepted only for a later step,
+     * so a code seen over a shoulder or replayed is refused (RFC 6238 section 5.2).
+     */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** A secret offered by setup and not yet confirmed (sealed), replaced by each new setup. */
+    totpPendingSecret: text('totp_pending_secret'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,6 +19,7 @@ import type { UserRow } from '../../database/schema';
 import { RateLimiter } from '../../common/http/rate-limiter';
 import { AUTH_RATE_LIMITS } from '../auth/auth-rate-limits';
 import { SessionService } from '../auth/session.service';
+import { requestOrigin } from '../../common/security/request-origin';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
 import { DeleteAccountDto } from './dto/delete-account.dto';
@@ -49,9 +50,11 @@ export class AccountDataController {
   })
   async export(
     @CurrentUser() owner: UserRow,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     const archive = await this.exports.archive(owner);
+    await this.exports.recordExport(owner, requestOrigin(request));
     response.setHeader('Content-Type', 'application/zip');
     response.setHeader('Content-Disposition', `attachment; filename="${archive.fileName}"`);
     return new StreamableFile(archive.body);
@@ -75,7 +78,7 @@ export class AccountDataController {
     // The password is checked here as at sign-in: a stolen session or key must not be able
     // to guess it without limit.
     await this.limiter.consume(`delete-account:${auth.user.id}`, AUTH_RATE_LIMITS.loginPerAccount);
-    const vars = await this.deletion.delete(auth, body.password);
+    const vars = await this.deletion.delete(auth, body.password, requestOrigin(request));
     this.sessions.clearCookie(request, response);
     return successBody(SuccessCode.ACCOUNT_DELETION_REQUESTED, vars);
   }

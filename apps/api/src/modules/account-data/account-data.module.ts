@@ -1,3 +1,4 @@
+import { SecurityModule } from '../security/security.module';
 import { Module } from '@nestjs/common';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { AuthModule } from '../auth/auth.module';
@@ -26,6 +27,7 @@ import { AccountPurgeJob } from './account-purge.job';
     DomainsModule,
     LeadsModule,
     NotificationsModule,
+    SecurityModule,
   ],
   controllers: [AccountDataController],
   providers: [AccountExportService, AccountDeletionService, AccountPurgeJob],

@@ -4,8 +4,10 @@ import {
   ACCOUNT_PURGE_AFTER_DAYS,
   ErrorCode,
   localDate,
+  SecurityEventType,
 } from '@domainfolio/contracts';
 import type { RequestAuth } from '../../common/auth/request-auth';
+import type { RequestOrigin } from '../../common/security/request-origin';
 import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work';
@@ -14,6 +16,7 @@ import { PasswordHasher } from '../auth/password-hasher';
 import { SessionService } from '../auth/session.service';
 import { EmailOutbox } from '../emails/email-outbox.service';
 import { EmailTemplates } from '../emails/email-templates';
+import { SecurityLog } from '../security/security-log.service';
 import { UsersService } from '../users/users.service';
 
 const MINUTE = 60_000;
@@ -37,12 +40,14 @@ export class AccountDeletionService {
     private readonly outbox: EmailOutbox,
     private readonly templates: EmailTemplates,
     private readonly unitOfWork: UnitOfWork,
+    private readonly log: SecurityLog,
   ) {}
 
   /** Closes the account; answers what the confirmation tells the owner (days left, whom to write). */
   async delete(
     auth: RequestAuth,
     password: string | undefined,
+    origin: RequestOrigin,
     now = new Date(),
   ): Promise<{ days: string; email: string }> {
     const user = auth.user;
@@ -57,6 +62,7 @@ export class AccountDeletionService {
       await this.users.markDeleted(tx, user.id, now);
       await this.sessions.endAll(tx, user.id);
       await this.apiKeys.revoke(user.id, tx);
+      await this.log.record(tx, user, SecurityEventType.DELETION_REQUESTED, origin);
       await this.outbox.enqueue(tx, {
         kind: 'ACCOUNT_DELETION_REQUESTED',
         to: user.email,

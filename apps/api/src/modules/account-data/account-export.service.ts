@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { ExportFormat, Interval, localDate } from '@domainfolio/contracts';
+import { ExportFormat, Interval, SecurityEventType, localDate } from '@domainfolio/contracts';
 import { strToU8, zipSync } from 'fflate';
+import type { RequestOrigin } from '../../common/security/request-origin';
 import type { UserRow } from '../../database/schema';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { DomainSalesService } from '../domains/domain-sales.service';
 import { LeadsService } from '../leads/leads.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PortfolioFilesService } from '../portfolio/portfolio-files.service';
+import { SecurityLog } from '../security/security-log.service';
 import { UsersService } from '../users/users.service';
 
 export interface AccountArchive {
@@ -25,7 +28,16 @@ export class AccountExportService {
     private readonly leads: LeadsService,
     private readonly sales: DomainSalesService,
     private readonly notifications: NotificationsService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly log: SecurityLog,
   ) {}
+
+  /** An export downloaded: a copy of the whole account left it, which the security log says. */
+  async recordExport(owner: UserRow, origin: RequestOrigin): Promise<void> {
+    await this.unitOfWork.run((tx) =>
+      this.log.record(tx, owner, SecurityEventType.DATA_EXPORTED, origin),
+    );
+  }
 
   async archive(owner: UserRow, now = new Date()): Promise<AccountArchive> {
     const account = await this.users.accountExport(owner, now);

@@ -16,7 +16,7 @@ import {
   type TrafficCounts,
   type VisitorHash,
 } from './analytics.repository';
-import { countryOf, loadGeoDatabase } from './geo-country';
+import { countryOf, loadGeoDatabase } from '../../common/geo/geo-country';
 import { agentOf, referrerHost } from './visit-classifier';
 import { VisitorSalts, plusDays, utcDay, visitorHash } from './visitor-salts';
 

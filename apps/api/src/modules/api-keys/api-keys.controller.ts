@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ErrorCode,
@@ -9,7 +10,10 @@ import {
 } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
 import type { UserRow } from '../../database/schema';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { CurrentAuth, CurrentUser } from '../../common/auth/current-user.decorator';
+import type { RequestAuth } from '../../common/auth/request-auth';
+import { requireFreshSecondFactor } from '../../common/auth/second-factor';
+import { requestOrigin } from '../../common/security/request-origin';
 import { ApiKeysService } from './api-keys.service';
 import { ApiErrors, ApiNotification, ApiOwner, ApiPayload } from '../../common/api-docs/api-docs';
 import { ApiKeySchema } from './dto/api-key-responses.dto';
@@ -22,11 +26,18 @@ export class ApiKeysController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Generate an API key (Pro); the previous key stops working' })
+  @ApiOperation({
+    summary:
+      'Generate an API key (Pro); the previous key stops working. With two-factor sign-in on, the session must have confirmed a code in the last 15 minutes (POST /api/user/2fa/verify)',
+  })
   @ApiPayload(ApiKeySchema, { notification: true })
   @ApiErrors(403)
-  async generate(@CurrentUser() user: UserRow): Promise<ApiKeyResponse & Notification> {
-    const apiKey = await this.apiKeys.generate(user);
+  async generate(
+    @Req() request: Request,
+    @CurrentAuth() auth: RequestAuth,
+  ): Promise<ApiKeyResponse & Notification> {
+    requireFreshSecondFactor(auth);
+    const apiKey = await this.apiKeys.generate(auth.user, requestOrigin(request));
     return { ...successBody(SuccessCode.API_KEY_GENERATED), payload: { apiKey } };
   }
 
@@ -45,8 +56,8 @@ export class ApiKeysController {
   @ApiOperation({ summary: 'Revoke the API key at once' })
   @ApiNotification()
   @ApiErrors(404)
-  async revoke(@CurrentUser() user: UserRow): Promise<Notification> {
-    const revoked = await this.apiKeys.revoke(user.id);
+  async revoke(@Req() request: Request, @CurrentUser() user: UserRow): Promise<Notification> {
+    const revoked = await this.apiKeys.revokeByOwner(user, requestOrigin(request));
     if (!revoked) throw new AppError(ErrorCode.NO_API_KEY_FOUND);
     return successBody(SuccessCode.API_KEY_REVOKED);
   }

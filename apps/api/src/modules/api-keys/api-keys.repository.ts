@@ -24,14 +24,19 @@ export class ApiKeysRepository {
   }
 
   /** Revokes the user's key (if any) and stores the new one, in one transaction. */
-  async replace(userId: string, keyHash: string, keyEncrypted: string, now: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(apiKeys)
-        .set({ revokedAt: now })
-        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-      await tx.insert(apiKeys).values({ userId, keyHash, keyEncrypted });
-    });
+  /** Revokes the owner's key and stores the new one, in the caller's transaction. */
+  async replace(
+    tx: DbExecutor,
+    userId: string,
+    keyHash: string,
+    keyEncrypted: string,
+    now: Date,
+  ): Promise<void> {
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+    await tx.insert(apiKeys).values({ userId, keyHash, keyEncrypted });
   }
 
   async revoke(userId: string, now: Date, executor: DbExecutor = this.db): Promise<boolean> {

@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, planLimitsOf } from '@domainfolio/contracts';
+import { ErrorCode, SecurityEventType, planLimitsOf } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
 import { SecretBox } from '../../common/crypto/secret-box';
 import { randomToken, sha256 } from '../../common/crypto/tokens';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { DbExecutor } from '../../database/database';
 import type { UserRow } from '../../database/schema';
+import { UnitOfWork } from '../../database/unit-of-work';
+import type { RequestOrigin } from '../../common/security/request-origin';
+import { SecurityLog } from '../security/security-log.service';
 import { ApiKeysRepository } from './api-keys.repository';
 
 /** Keys look like `dfk_` + 43 URL-safe characters (256 random bits). */
@@ -29,6 +32,8 @@ export class ApiKeysService {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly repository: ApiKeysRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly log: SecurityLog,
   ) {
     this.box = new SecretBox(config.APP_SECRET, 'api-keys');
   }
@@ -59,12 +64,26 @@ export class ApiKeysService {
   }
 
   /** A new key for the owner; the previous one stops working. */
-  async generate(user: UserRow): Promise<string> {
+  /** A new key (the previous one stops working), recorded in the security log. */
+  async generate(user: UserRow, origin: RequestOrigin): Promise<string> {
     if (!hasApiAccess(user))
       throw new AppError(ErrorCode.PRO_FEATURE, { vars: { feature: 'The API key' } });
     const key = `${KEY_PREFIX}${randomToken(32)}`;
-    await this.repository.replace(user.id, sha256(key), this.box.seal(key), new Date());
+    await this.unitOfWork.run(async (tx) => {
+      await this.repository.replace(tx, user.id, sha256(key), this.box.seal(key), new Date());
+      await this.log.record(tx, user, SecurityEventType.API_KEY_CREATED, origin);
+    });
+    this.log.kick();
     return key;
+  }
+
+  /** Revokes the owner's key from the account screen, recorded in the security log. */
+  async revokeByOwner(user: UserRow, origin: RequestOrigin): Promise<boolean> {
+    return this.unitOfWork.run(async (tx) => {
+      const revoked = await this.repository.revoke(user.id, new Date(), tx);
+      if (revoked) await this.log.record(tx, user, SecurityEventType.API_KEY_REVOKED, origin);
+      return revoked;
+    });
   }
 
   /** The owner's current key in full, or null. */

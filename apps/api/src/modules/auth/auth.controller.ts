@@ -1,7 +1,7 @@
 import { SuccessCode, successBody } from '@domainfolio/contracts';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { LoginResponse, Notification } from '@domainfolio/contracts';
+import { ApiExtraModels, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { LoginResponse, Notification, TwoFactorChallenge } from '@domainfolio/contracts';
 import type { Request, Response } from 'express';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
@@ -19,7 +19,15 @@ import { RateLimiter } from '../../common/http/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits';
 import { SessionService } from './session.service';
-import { ApiErrors, ApiNotification, ApiPayload } from '../../common/api-docs/api-docs';
+import {
+  ApiErrors,
+  ApiNotification,
+  NotificationSchema,
+} from '../../common/api-docs/api-docs';
+import { requestOrigin } from '../../common/security/request-origin';
+import { TwoFactorChallengeSchema } from './dto/security-responses.dto';
+import { SignInService } from './sign-in.service';
+import { TwoFactorService } from './two-factor.service';
 import { UserSchema } from '../users/dto/user-responses.dto';
 
 @ApiTags('auth')
@@ -32,6 +40,8 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly limiter: RateLimiter,
     private readonly devices: DeviceConfirmationService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly signIns: SignInService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,19 +81,48 @@ export class AuthController {
 
   @Post('user/login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in; sets the session cookie' })
-  @ApiPayload(UserSchema, { notification: true, description: 'Signed in' })
+  @ApiOperation({
+    summary:
+      'Sign in; sets the session cookie, or (two-factor sign-in on) answers a challenge for POST /api/user/login/2fa',
+  })
+  @ApiExtraModels(UserSchema, NotificationSchema, TwoFactorChallengeSchema)
+  @ApiResponse({
+    status: 200,
+    description:
+      'Signed in (the session cookie is set), or a second step is due (no session yet: send a code with the challenge to /api/user/login/2fa)',
+    schema: {
+      oneOf: [
+        {
+          allOf: [
+            { $ref: getSchemaPath(NotificationSchema) },
+            {
+              type: 'object',
+              required: ['payload'],
+              properties: { payload: { $ref: getSchemaPath(UserSchema) } },
+            },
+          ],
+        },
+        { $ref: getSchemaPath(TwoFactorChallengeSchema) },
+      ],
+    },
+  })
   @ApiErrors(400, 401, 403, 429)
   async login(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
     @Body() body: LoginDto,
-  ): Promise<LoginResponse> {
+  ): Promise<LoginResponse | TwoFactorChallenge> {
     await this.limiter.consume(`login:${request.ip}`, AUTH_RATE_LIMITS.loginPerAddress);
     await this.limiter.consume(`login:${body.email}`, AUTH_RATE_LIMITS.loginPerAccount);
-    const user = await this.auth.verifyLogin(body);
+    const user = await this.auth.verifyLogin(body, requestOrigin(request));
     await this.devices.requireKnownDevice(request, response, user);
-    await this.sessions.start(request, response, user, body.remember === true, 'PASSWORD');
+    if (this.twoFactor.required(user))
+      return this.twoFactor.challenge(user, 'PASSWORD', body.remember === true);
+    await this.signIns.complete(request, response, user, {
+      persistent: body.remember === true,
+      method: 'PASSWORD',
+      secondFactor: null,
+    });
     return {
       ...successBody(SuccessCode.SIGNED_IN, { displayName: user.displayName }),
       payload: await this.users.profile(user),
@@ -135,7 +174,7 @@ export class AuthController {
     @Body() body: ResetPasswordDto,
   ): Promise<Notification> {
     await this.limiter.consume(`reset-token:${request.ip}`, AUTH_RATE_LIMITS.loginPerAddress);
-    return this.auth.resetPassword(body);
+    return this.auth.resetPassword(body, requestOrigin(request));
   }
 
   private async limitEmail(request: Request, purpose: string, email: string): Promise<void> {

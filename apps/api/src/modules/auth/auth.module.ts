@@ -21,10 +21,25 @@ import { SameOriginMiddleware } from './same-origin.middleware';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
 import { SessionSweeper } from './session-sweeper';
+import { SecurityModule } from '../security/security.module';
+import { LoginChallengeRepository } from './login-challenge.repository';
+import { PasskeyRepository } from './passkey.repository';
+import { PasskeysService } from './passkeys.service';
+import { RecoveryCodeRepository } from './recovery-code.repository';
+import { SecondStepController, SecuritySettingsController } from './security-settings.controller';
+import { SessionListService } from './session-list.service';
+import { SignInService } from './sign-in.service';
+import { TwoFactorCookie } from './two-factor-cookie';
+import { TwoFactorService } from './two-factor.service';
 
 @Module({
-  imports: [UsersModule, ApiKeysModule, EmailsModule],
-  controllers: [AuthController, GoogleAuthController],
+  imports: [UsersModule, ApiKeysModule, EmailsModule, SecurityModule],
+  controllers: [
+    AuthController,
+    GoogleAuthController,
+    SecondStepController,
+    SecuritySettingsController,
+  ],
   providers: [
     AuthService,
     SessionService,
@@ -39,6 +54,14 @@ import { SessionSweeper } from './session-sweeper';
     KnownDeviceRepository,
     GoogleStrategy,
     GoogleAccountService,
+    SignInService,
+    TwoFactorService,
+    TwoFactorCookie,
+    LoginChallengeRepository,
+    RecoveryCodeRepository,
+    PasskeyRepository,
+    PasskeysService,
+    SessionListService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [SessionService, PasswordHasher],

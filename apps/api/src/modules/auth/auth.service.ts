@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ErrorCode,
+  SecurityEventType,
   isValidTimeZone,
   type Notification,
   SuccessCode,
@@ -8,6 +9,8 @@ import {
 } from '@domainfolio/contracts';
 import { AppError } from '../../common/errors/app-error';
 import { sha256 } from '../../common/crypto/tokens';
+import type { RequestOrigin } from '../../common/security/request-origin';
+import { SecurityLog } from '../security/security-log.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { DbExecutor } from '../../database/database';
 import type { UserRow } from '../../database/schema';
@@ -51,6 +54,7 @@ export class AuthService implements BeforeApplicationShutdown {
     private readonly outbox: EmailOutbox,
     private readonly templates: EmailTemplates,
     private readonly links: EmailedLinks,
+    private readonly log: SecurityLog,
   ) {}
 
   /**
@@ -133,10 +137,20 @@ export class AuthService implements BeforeApplicationShutdown {
     return successBody(SuccessCode.EMAIL_CONFIRMED);
   }
 
-  /** Checks the credentials; the caller starts the session. */
-  async verifyLogin(input: LoginDto): Promise<UserRow> {
+  /**
+   * Checks the credentials; the caller starts the session. A wrong password for an account that
+   * exists goes into its security log.
+   */
+  async verifyLogin(input: LoginDto, origin: RequestOrigin): Promise<UserRow> {
     const user = await this.users.findByEmail(input.email);
     const ok = await this.passwords.verify(user?.passwordHash ?? null, input.password);
+    if (user && !ok)
+      await this.unitOfWork.run((tx) =>
+        this.log.record(tx, user, SecurityEventType.SIGN_IN_FAILED, origin, {
+          reason:
+            user.passwordHash === null ? 'no password (signs in with Google)' : 'wrong password',
+        }),
+      );
     if (!user || !ok) throw new AppError(ErrorCode.LOGIN_INCORRECT);
     if (user.disabledAt)
       throw new AppError(ErrorCode.ACCOUNT_DISABLED, {
@@ -172,8 +186,11 @@ export class AuthService implements BeforeApplicationShutdown {
     return FORGOT_RESPONSE(email);
   }
 
-  /** Sets a new password and ends every session of the account. */
-  async resetPassword(input: ResetPasswordDto): Promise<Notification> {
+  /**
+   * Sets a new password and ends every session of the account. Two-factor sign-in stays on:
+   * whoever reads the mailbox still needs the second factor.
+   */
+  async resetPassword(input: ResetPasswordDto, origin: RequestOrigin): Promise<Notification> {
     const passwordHash = await this.passwords.hash(input.password);
     const now = new Date();
     await this.unitOfWork.run(async (tx) => {
@@ -189,6 +206,7 @@ export class AuthService implements BeforeApplicationShutdown {
       });
       await this.tokens.retireAll(tx, user.id, 'RESET_PASSWORD', now);
       await this.sessions.deleteAllForUser(tx, user.id);
+      await this.log.record(tx, user, SecurityEventType.PASSWORD_RESET, origin);
     });
     return successBody(SuccessCode.PASSWORD_RESET);
   }

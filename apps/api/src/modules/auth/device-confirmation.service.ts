@@ -65,6 +65,24 @@ export class DeviceConfirmationService {
     throw new AppError(ErrorCode.DEVICE_CONFIRMATION_REQUIRED);
   }
 
+  /**
+   * Notes the browser of a sign-in that went through: true when the account has signed in from
+   * other browsers before and never from this one (a new device the owner is told of). With
+   * DEVICE_CONFIRMATION=on an unknown browser never gets this far.
+   */
+  async noteDevice(request: Request, response: Response, user: UserRow): Promise<boolean> {
+    const deviceHash = sha256(this.deviceId(request, response));
+    if (await this.devices.touchIfKnown(user.id, deviceHash)) return false;
+    const hadOthers = await this.devices.hasAny(user.id);
+    await this.devices.remember(
+      this.devices.executor,
+      user.id,
+      deviceHash,
+      request.get('user-agent')?.slice(0, 512) ?? null,
+    );
+    return hadOthers;
+  }
+
   /** Confirms the browser that opened the emailed link (it must be the one that signed in). */
   async confirm(request: Request, token: string): Promise<Notification> {
     const deviceId: unknown = request.cookies?.[DEVICE_COOKIE];

@@ -8,6 +8,11 @@ import { knownDevices } from '../../database/schema';
 export class KnownDeviceRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** Where a write outside any transaction goes. */
+  get executor(): DbExecutor {
+    return this.db;
+  }
+
   /** True when the owner confirmed this browser; notes that it was seen. */
   async touchIfKnown(userId: string, deviceHash: string): Promise<boolean> {
     const seen = await this.db
@@ -16,6 +21,16 @@ export class KnownDeviceRepository {
       .where(and(eq(knownDevices.userId, userId), eq(knownDevices.deviceHash, deviceHash)))
       .returning({ id: knownDevices.id });
     return seen.length > 0;
+  }
+
+  /** Whether the owner has signed in from any browser before (their first one is no news). */
+  async hasAny(userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: knownDevices.id })
+      .from(knownDevices)
+      .where(eq(knownDevices.userId, userId))
+      .limit(1);
+    return row !== undefined;
   }
 
   async remember(

@@ -33,14 +33,19 @@ export class RequestAuthenticator implements Authenticator {
         Array.isArray(key) ? (key[0] ?? '') : key,
         (userId) => this.users.findById(userId),
       );
-      return { user, via: 'apiKey', sessionTokenHash: null };
+      return { user, via: 'apiKey', sessionTokenHash: null, secondFactorAt: null };
     }
 
     const tokenHash = this.sessions.tokenHashOf(request);
-    const userId = tokenHash ? await this.sessions.resolve(tokenHash) : null;
-    const user = userId ? await this.users.findById(userId) : null;
+    const session = tokenHash ? await this.sessions.resolve(tokenHash) : null;
+    const user = session ? await this.users.findById(session.userId) : null;
     if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED);
     if (user.disabledAt) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
-    return { user, via: 'session', sessionTokenHash: tokenHash };
+    return {
+      user,
+      via: 'session',
+      sessionTokenHash: tokenHash,
+      secondFactorAt: session!.secondFactorAt,
+    };
   }
 }

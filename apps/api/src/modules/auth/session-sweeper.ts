@@ -4,6 +4,8 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { LoginChallengeRepository } from './login-challenge.repository';
+import { PasskeyRepository } from './passkey.repository';
 import { SessionRepository } from './session.repository';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -21,7 +23,11 @@ export class SessionSweeper implements OnApplicationBootstrap, OnApplicationShut
   private timer: NodeJS.Timeout | null = null;
   private firstSweep: NodeJS.Timeout | null = null;
 
-  constructor(private readonly sessions: SessionRepository) {}
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly challenges: LoginChallengeRepository,
+    private readonly passkeys: PasskeyRepository,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.firstSweep = setTimeout(() => void this.sweep(), FIRST_SWEEP_AFTER_MS);
@@ -38,8 +44,12 @@ export class SessionSweeper implements OnApplicationBootstrap, OnApplicationShut
   /** How many sessions this call removed: 0 too when another instance was sweeping. */
   async sweep(): Promise<number> {
     try {
-      const removed = (await this.sessions.deleteExpired(new Date())) ?? 0;
+      const now = new Date();
+      const removed = (await this.sessions.deleteExpired(now)) ?? 0;
       if (removed > 0) this.logger.log(`Removed ${removed} expired sessions`);
+      // Sign-ins and passkey ceremonies left halfway: minutes old, never of use again.
+      await this.challenges.deleteExpired(now);
+      await this.passkeys.deleteExpiredChallenges(now);
       return removed;
     } catch (error) {
       this.logger.error({ err: error }, 'Could not remove expired sessions');

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import { JOB_LOCKS, tryJobLock } from '../../database/advisory-locks';
 import type { Database, DbExecutor } from '../../database/database';
 import { DATABASE } from '../../database/database-tokens';
 import { sessions } from '../../database/schema';
 
 /** How a session's owner proved who they are. */
-export type SignInMethod = 'PASSWORD' | 'GOOGLE';
+export type SignInMethod = 'PASSWORD' | 'GOOGLE' | 'PASSKEY';
 
 export interface NewSession {
   tokenHash: string;
@@ -16,6 +16,21 @@ export interface NewSession {
   expiresAt: Date;
   userAgent: string | null;
   ipAddress: string | null;
+  country: string | null;
+  /** Set when the sign-in proved a second factor (a code, a recovery code or a passkey). */
+  secondFactorAt: Date | null;
+}
+
+/** A session as the owner's device list reads it. */
+export interface SessionSummary {
+  id: string;
+  tokenHash: string;
+  method: string | null;
+  userAgent: string | null;
+  country: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  secondFactorAt: Date | null;
 }
 
 @Injectable()
@@ -30,12 +45,18 @@ export class SessionRepository {
   async findActive(
     tokenHash: string,
     now: Date,
-  ): Promise<{ userId: string; persistent: boolean; lastSeenAt: Date } | null> {
+  ): Promise<{
+    userId: string;
+    persistent: boolean;
+    lastSeenAt: Date;
+    secondFactorAt: Date | null;
+  } | null> {
     const [row] = await this.db
       .select({
         userId: sessions.userId,
         persistent: sessions.persistent,
         lastSeenAt: sessions.lastSeenAt,
+        secondFactorAt: sessions.secondFactorAt,
       })
       .from(sessions)
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -62,6 +83,50 @@ export class SessionRepository {
 
   async delete(tokenHash: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /** The user's unexpired sessions, the most recently active first. */
+  listForUser(userId: string, now: Date): Promise<SessionSummary[]> {
+    return this.db
+      .select({
+        id: sessions.id,
+        tokenHash: sessions.tokenHash,
+        method: sessions.method,
+        userAgent: sessions.userAgent,
+        country: sessions.country,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        secondFactorAt: sessions.secondFactorAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  }
+
+  /** Ends one of the user's sessions by its id; false when the user has none with that id. */
+  async deleteOwned(executor: DbExecutor, userId: string, id: string): Promise<boolean> {
+    const removed = await executor
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+      .returning({ id: sessions.id });
+    return removed.length > 0;
+  }
+
+  /** Ends every session of the user but `keepTokenHash`; answers how many ended. */
+  async deleteOthers(executor: DbExecutor, userId: string, keepTokenHash: string): Promise<number> {
+    const removed = await executor
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+      .returning({ id: sessions.id });
+    return removed.length;
+  }
+
+  /** Stamps a session with a second factor just proved (the code asked before a sensitive step). */
+  async markSecondFactor(tokenHash: string, at: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ secondFactorAt: at })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
 
   /** Ends every session of a user (password reset, disabled account). */

@@ -8,6 +8,7 @@ import type { UserRow } from '../../database/schema';
 import type { SignInMethod } from './session.repository';
 import { SessionRepository } from './session.repository';
 import { secureCookie } from './secure-cookie';
+import { requestOrigin } from '../../common/security/request-origin';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A session without "Remember me" ends with the browser, and on the server after a day idle. */
@@ -39,26 +40,33 @@ export class SessionService {
       : null;
   }
 
-  /** Starts a session for `user`, ending the one this browser had; `method` is how they proved it. */
+  /**
+   * Starts a session for `user`, ending the one this browser had; `method` is how they proved
+   * it, `secondFactor` whether the sign-in proved a second factor too.
+   */
   async start(
     request: Request,
     response: Response,
     user: UserRow,
     persistent: boolean,
     method: SignInMethod,
+    secondFactor = false,
   ): Promise<void> {
     const previous = this.tokenHashOf(request);
     if (previous) await this.repository.delete(previous);
     const token = randomToken();
     const now = Date.now();
+    const origin = requestOrigin(request);
     await this.repository.create({
       tokenHash: sha256(token),
       userId: user.id,
       persistent,
       method,
       expiresAt: new Date(now + (persistent ? REMEMBERED_MS : BROWSER_SESSION_IDLE_MS)),
-      userAgent: request.get('user-agent')?.slice(0, 512) ?? null,
-      ipAddress: request.ip ?? null,
+      userAgent: origin.userAgent,
+      ipAddress: origin.ipAddress,
+      country: origin.country,
+      secondFactorAt: secondFactor ? new Date(now) : null,
     });
     response.cookie(this.cookieName, token, {
       ...this.cookieOptions(request),
@@ -66,8 +74,10 @@ export class SessionService {
     });
   }
 
-  /** The owner id of a valid session, sliding its expiry forward. */
-  async resolve(tokenHash: string): Promise<string | null> {
+  /** The owner of a valid session and its last second factor, sliding its expiry forward. */
+  async resolve(
+    tokenHash: string,
+  ): Promise<{ userId: string; secondFactorAt: Date | null } | null> {
     const now = new Date();
     const session = await this.repository.findActive(tokenHash, now);
     if (!session) return null;
@@ -75,7 +85,7 @@ export class SessionService {
       const lifetime = session.persistent ? REMEMBERED_MS : BROWSER_SESSION_IDLE_MS;
       await this.repository.extend(tokenHash, now, new Date(now.getTime() + lifetime));
     }
-    return session.userId;
+    return { userId: session.userId, secondFactorAt: session.secondFactorAt };
   }
 
   async end(request: Request, response: Response): Promise<void> {

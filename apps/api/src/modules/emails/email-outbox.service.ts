@@ -19,7 +19,8 @@ export type EmailKind =
   | 'ESCROW'
   | 'ACCOUNT_DELETION_REQUESTED'
   | 'ACCOUNT_DELETED'
-  | 'OWNER_ALERT';
+  | 'OWNER_ALERT'
+  | 'SECURITY_NOTICE';
 
 export interface OutboxEmail {
   kind: EmailKind;

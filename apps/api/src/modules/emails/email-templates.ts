@@ -235,6 +235,35 @@ export class EmailTemplates {
     });
   }
 
+  /**
+   * Something that changed the account's protection (a new device, two-factor sign-in off, an
+   * API key, a lock after wrong codes): what happened, where from, and what to do if it was not
+   * the owner.
+   */
+  securityNotice(input: {
+    displayName: string;
+    subject: string;
+    lines: string[];
+    /** 'Chrome 131 on macOS', 'Germany': where the change came from, when known. */
+    device: string | null;
+    place: string | null;
+  }): RenderedEmail {
+    const from = [input.device, input.place].filter(Boolean).join(', ');
+    return render({
+      subject: input.subject,
+      greeting: `Hi ${input.displayName},`,
+      paragraphs: [...input.lines, ...(from ? [`Where: ${from}.`] : [])],
+      button: {
+        label: 'Review your account security',
+        url: `${this.link('/dashboard/account')}#security`,
+      },
+      notes: [
+        'If this was you, there is nothing to do.',
+        'If it was not, reset your password now, sign out every other device in Account → Security, and turn on two-factor sign-in.',
+      ],
+    });
+  }
+
   registerAttempt(input: { displayName: string; email: string }): RenderedEmail {
     return render({
       subject: `Someone tried to register with your email on ${PRODUCT_NAME}`,

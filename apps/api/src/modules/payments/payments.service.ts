@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ErrorCode,
+  PLAN_INTERVAL_NAMES,
   PlanType,
+  SecurityEventType,
+  planName,
   planOf,
   type BillingResponse,
   type CheckoutSessionResponse,
@@ -14,6 +17,7 @@ import { NoAnswerError } from '../../common/outbound/deadline';
 import { APP_CONFIG, escrowConfigured, type AppConfig } from '../../config/app-config';
 import type { UserRow } from '../../database/schema';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { SecurityLog } from '../security/security-log.service';
 import { UsersService } from '../users/users.service';
 import { StripeEventsRepository } from './stripe-events.repository';
 import { StripeGateway } from './stripe.gateway';
@@ -64,6 +68,7 @@ export class PaymentsService {
     private readonly users: UsersService,
     private readonly events: StripeEventsRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly log: SecurityLog,
   ) {}
 
   get upgrades(): boolean {
@@ -174,7 +179,16 @@ export class PaymentsService {
       // One owner's events one at a time, each reading Stripe's state after the last.
       await this.users.lockForUpdate(tx, user.id);
       const plan = await this.currentPlan(customer);
+      const before = await this.users.findById(user.id, tx);
       await this.users.update(tx, user.id, { ...plan, stripeCustomerId: customer });
+      if (
+        before &&
+        (before.planType !== plan.planType || before.planInterval !== plan.planInterval)
+      )
+        await this.log.record(tx, user, SecurityEventType.PLAN_CHANGED, null, {
+          from: planWords(before.planType, before.planInterval),
+          to: planWords(plan.planType, plan.planInterval),
+        });
     });
   }
 
@@ -219,4 +233,11 @@ export class PaymentsService {
     );
     return customer.id;
   }
+}
+
+/** 'Pro (yearly)', 'Free': a plan as the security log names it. */
+function planWords(type: string, interval: string | null): string {
+  const name = planName(type);
+  const every = interval ? PLAN_INTERVAL_NAMES[interval as PlanInterval] : undefined;
+  return every ? `${name} (${every})` : name;
 }

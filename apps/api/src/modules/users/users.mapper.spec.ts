@@ -30,6 +30,10 @@ const row: UserRow = {
   verifiedBuyersOnly: false,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-01T00:00:00Z'),
+  totpSecret: null,
+  totpEnabledAt: null,
+  totpLastStep: null,
+  totpPendingSecret: null,
 };
 
 describe('users mapper', () => {

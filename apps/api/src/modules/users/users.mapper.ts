@@ -29,6 +29,7 @@ export function toUser(row: UserRow, apiKey: string | null, isAdmin = false): Us
     timeZone: row.timeZone,
     hasPassword: row.passwordHash !== null,
     isAdmin,
+    twoFactorEnabled: row.totpEnabledAt !== null,
   };
 }
 

@@ -187,6 +187,24 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Takes an authenticator code's step as used: true when no later or equal step was accepted
+   * before (two requests with the same code at once: one wins).
+   */
+  async acceptTotpStep(executor: DbExecutor, id: string, step: number): Promise<boolean> {
+    const rows = await executor
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(users.id, id),
+          sql`(${users.totpLastStep} is null or ${users.totpLastStep} < ${step})`,
+        ),
+      )
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
   /** Marks the custom domain verified, unless the owner changed it meanwhile. */
   async markCustomDomainVerified(id: string, host: string, at: Date): Promise<boolean> {
     const rows = await this.db

@@ -115,6 +115,11 @@ export class UsersService {
     return this.repository.lockForUpdate(executor, id);
   }
 
+  /** Takes an authenticator code's step as used; false when it (or a later one) was used. */
+  acceptTotpStep(executor: DbExecutor, id: string, step: number): Promise<boolean> {
+    return this.repository.acceptTotpStep(executor, id, step);
+  }
+
   /** True once a month: the caller that gets it sends the owner the "limit reached" email. */
   claimLeadLimitNotice(executor: DbExecutor, id: string, month: string): Promise<boolean> {
     return this.repository.claimLeadLimitNotice(executor, id, month);

@@ -7,7 +7,9 @@ import type { UserRow } from '../../../database/schema';
 import { AppError } from '../../../common/errors/app-error';
 import { NoAnswerError, withinDeadline } from '../../../common/outbound/deadline';
 import { Public } from '../../../common/auth/public.decorator';
-import { SessionService } from '../session.service';
+import { SignInService } from '../sign-in.service';
+import { TwoFactorCookie } from '../two-factor-cookie';
+import { TwoFactorService } from '../two-factor.service';
 import { GOOGLE_STRATEGY, googleConfigured } from './google.strategy';
 
 /** Browser redirects, not JSON: both ends of the Google sign-in round trip. */
@@ -17,7 +19,9 @@ import { GOOGLE_STRATEGY, googleConfigured } from './google.strategy';
 export class GoogleAuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly sessions: SessionService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly signIns: SignInService,
+    private readonly cookie: TwoFactorCookie,
   ) {}
 
   @Get('login')
@@ -65,7 +69,17 @@ export class GoogleAuthController {
       response.redirect(302, `/login?error=${reason}`);
       return;
     }
-    await this.sessions.start(request, response, outcome.user, false, 'GOOGLE');
+    if (this.twoFactor.required(outcome.user)) {
+      const { challenge } = await this.twoFactor.challenge(outcome.user, 'GOOGLE', false);
+      this.cookie.set(request, response, challenge);
+      response.redirect(302, '/login?step=2fa');
+      return;
+    }
+    await this.signIns.complete(request, response, outcome.user, {
+      persistent: false,
+      method: 'GOOGLE',
+      secondFactor: null,
+    });
     response.redirect(302, '/dashboard');
   }
 }

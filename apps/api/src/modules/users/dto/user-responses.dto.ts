@@ -43,6 +43,8 @@ export class UserSchema implements User {
   hasPassword!: boolean;
   @ApiProperty({ description: 'True for an administrator' })
   isAdmin!: boolean;
+  @ApiProperty({ description: 'Sign-in asks for an authenticator code after the password' })
+  twoFactorEnabled!: boolean;
 }
 
 @ApiSchema({ name: 'PortfolioPage', description: 'The public portfolio page settings' })

@@ -2,6 +2,7 @@ import {
   DIRECT_REFERRER,
   OTHER_VALUE,
   UNKNOWN_COUNTRY,
+  countryName,
   formatCount,
   type AnalyticsDays,
 } from '@domainfolio/contracts';
@@ -64,25 +65,11 @@ export function referrerLabel(value: string): string {
   return value;
 }
 
-let regionNames: Intl.DisplayNames | null | undefined;
-
 /** A country's English name from its ISO code ('DE' → 'Germany'), the code where none is known. */
 export function countryLabel(value: string): string {
   if (value === UNKNOWN_COUNTRY) return 'Unknown';
   if (value === OTHER_VALUE) return 'Other countries';
-  if (regionNames === undefined) {
-    try {
-      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-    } catch {
-      regionNames = null;
-    }
-  }
-  try {
-    return regionNames?.of(value.toUpperCase()) ?? value;
-  } catch {
-    // Not a code Intl knows the shape of.
-    return value;
-  }
+  return countryName(value);
 }
 
 const DEVICE_LABELS: Readonly<Record<string, string>> = {
