@@ -47,7 +47,7 @@ const API_MODULE_USES = {
     'notifications',
     'security',
   ],
-  admin: ['users', 'domains', 'auth'],
+  admin: ['users', 'domains', 'auth', 'security'],
   analytics: ['domains', 'leads'],
   'api-keys': ['security'],
   auth: ['users', 'api-keys', 'emails', 'security'],

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { adminActions, users, type UserRow } from '../../src/database/schema';
+import { adminActions, securityEvents, users, type UserRow } from '../../src/database/schema';
 import { createDomain } from '../factories/domain.factory';
 import { PASSWORD, createOwner, proveSecondFactor, signIn } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -183,6 +183,17 @@ describe('administration', () => {
       after: { planType: 'FREE' },
     });
     const count = log.body.payload.totalDocs;
+    // The owner's own security log says so too.
+    const [changed] = await t.db
+      .select()
+      .from(securityEvents)
+      .where(
+        and(eq(securityEvents.userId, target.id), eq(securityEvents.type, 'PLAN_CHANGED')),
+      );
+    expect(changed).toMatchObject({
+      type: 'PLAN_CHANGED',
+      detail: { from: 'Pro', to: 'Free', by: 'support' },
+    });
 
     const bad = await as(adminCookie)
       .post(`/api/admin/accounts/${target.id}/plan`, { planType: 'GOLD' })

@@ -1,3 +1,4 @@
+import { SecurityModule } from '../security/security.module';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { DomainsModule } from '../domains/domains.module';
@@ -9,7 +10,7 @@ import { AdminService } from './admin.service';
 
 /** The administrators' area (ADMIN_EMAILS): accounts, their state and plan, and the action log. */
 @Module({
-  imports: [UsersModule, DomainsModule, AuthModule],
+  imports: [UsersModule, DomainsModule, AuthModule, SecurityModule],
   controllers: [AdminController],
   providers: [AdminService, AdminActionsRepository, AdminGuard],
 })

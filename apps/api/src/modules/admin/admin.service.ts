@@ -4,6 +4,7 @@ import {
   AdminActionKind,
   ErrorCode,
   buildPagedResult,
+  SecurityEventType,
   planName,
   type AdminAccount,
   type AdminAccountsResponse,
@@ -16,6 +17,7 @@ import type { NewUserRow, UserRow } from '../../database/schema';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { SessionService } from '../auth/session.service';
 import { DomainsService } from '../domains/domains.service';
+import { SecurityLog } from '../security/security-log.service';
 import { UsersService } from '../users/users.service';
 import { accountStateOf } from '../users/users.mapper';
 import { AdminActionsRepository } from './admin-actions.repository';
@@ -34,6 +36,7 @@ export class AdminService {
     private readonly sessions: SessionService,
     private readonly actions: AdminActionsRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly log: SecurityLog,
   ) {}
 
   async accounts(query: string, page: number, limit: number): Promise<AdminAccountsResponse> {
@@ -81,9 +84,16 @@ export class AdminService {
    * subscription: the next subscription event from Stripe sets the plan it pays for again.
    */
   changePlan(admin: UserRow, targetId: string, planType: PlanType): Promise<AdminAccount> {
-    return this.change(admin, targetId, AdminActionKind.CHANGE_PLAN, async (_tx, target) =>
-      target.planType === planType ? null : { planType, planInterval: null, planPeriodEnd: null },
-    );
+    return this.change(admin, targetId, AdminActionKind.CHANGE_PLAN, async (tx, target) => {
+      if (target.planType === planType) return null;
+      // The owner's security log says their plan changed, and that support changed it.
+      await this.log.record(tx, target, SecurityEventType.PLAN_CHANGED, null, {
+        from: planName(target.planType),
+        to: planName(planType),
+        by: 'support',
+      });
+      return { planType, planInterval: null, planPeriodEnd: null };
+    });
   }
 
   /**
