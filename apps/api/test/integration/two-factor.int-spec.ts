@@ -11,6 +11,7 @@ import {
 } from '../../src/database/schema';
 import { totpCode } from '../../src/modules/auth/totp';
 import { createUser } from '../factories/user.factory';
+import { apiOperations, fillPath } from '../support/api-operations';
 import { PASSWORD, createOwner, sessionCookie, signIn } from '../support/auth-helpers';
 import { createTestApp, testConfig, type TestApp } from '../support/test-app';
 import { createSharedTestDatabase } from '../support/test-database';
@@ -132,20 +133,34 @@ describe('two-factor sign-in', () => {
     expect(first.headers['set-cookie'] ?? []).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/^domainfolio_session=/)]),
     );
-    // The half-signed-in client: every owner route refuses it, whatever it sends.
+    // The half-signed-in client: every owner route the API documents answers it as it answers
+    // a visitor with no credentials at all (401, or what a public route shows anyone), with
+    // the challenge sent as a session cookie, as an API key, or as the Google step's cookie.
     const challenge: string = first.body.challenge;
-    for (const path of [
-      '/api/current-user',
-      '/api/leads',
-      '/api/domains/tags',
-      '/api/user/security',
-      '/api/user/sessions',
-    ])
-      await request(t.http)
-        .get(path)
-        .set('Cookie', `domainfolio_session=${challenge}`)
-        .set('x-domainfolio-api-key', challenge)
-        .expect(401);
+    const owned = (await apiOperations(t)).filter((operation) => operation.secured);
+    expect(owned.length).toBeGreaterThan(60);
+    let refused = 0;
+    for (const operation of owned) {
+      const path = fillPath(
+        operation.path,
+        Object.fromEntries(operation.pathParams.map((name) => [name, 'x1.com'])),
+      );
+      const call = () =>
+        request(t.http)[operation.method](path).set('X-Forwarded-For', address()).send({});
+      const nobody = (await call()).status;
+      for (const credential of [
+        { Cookie: `domainfolio_session=${challenge}; domainfolio_2fa=${challenge}` },
+        { 'x-domainfolio-api-key': challenge },
+      ]) {
+        const res = await call().set(credential);
+        expect({ route: operation.route, status: res.status }).toEqual({
+          route: operation.route,
+          status: nobody,
+        });
+        if (res.status === 401) refused += 1;
+      }
+    }
+    expect(refused).toBeGreaterThan(100);
     // A code of the next step (the window's late edge) finishes the sign-in.
     const done = await secondStep(challenge, totpCode(secret, Date.now() + STEP)).expect(200);
     expect(done.body.payload.email).toBe(owner.email);

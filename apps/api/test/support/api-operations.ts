@@ -40,6 +40,8 @@ export interface ApiOperation {
   /** The JSON body's schema, $refs resolved; null when the operation takes no JSON body. */
   body: Schema | null;
   contentTypes: string[];
+  /** An owner route: it documents the API key (or session) it needs. */
+  secured: boolean;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -83,6 +85,7 @@ export async function apiOperations(t: TestApp): Promise<ApiOperation[]> {
         query: parameters.filter((p) => p.in === 'query'),
         body: resolve(content['application/json']?.schema) ?? null,
         contentTypes: Object.keys(content),
+        secured: (operation.security ?? []).length > 0,
       });
     }
   }
