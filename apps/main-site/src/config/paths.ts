@@ -73,6 +73,19 @@ export function isSitePath(pathname: string): boolean {
   return TOP_LEVEL_PATHS.has(path) || path === dashboard || path.startsWith(`${dashboard}/`);
 }
 
+/**
+ * The parts of the account screen other screens link to, as `${paths.dashboard.account}#…`:
+ * the admin screens send an administrator without a second factor to Security.
+ */
+export const accountAnchors = {
+  security: 'security',
+} as const;
+
+/** The account screen at one of its parts: accountPath('security') → '/dashboard/account#security'. */
+export function accountPath(anchor: keyof typeof accountAnchors): string {
+  return `${paths.dashboard.account}#${accountAnchors[anchor]}`;
+}
+
 /** Server routes the browser must load itself (they redirect), never through the router. */
 export const serverPaths = {
   googleSignIn: '/api/auth/google/login',

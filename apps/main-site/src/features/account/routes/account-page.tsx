@@ -14,6 +14,7 @@ import { PortfolioPageSection } from '../components/portfolio-page-section';
 import { ProfileSection } from '../components/profile-section';
 import { RegistrarConnectionsSection } from '../components/registrar-connections-section';
 import { ReplyTemplatesSection } from '../components/reply-templates-section';
+import { SecuritySection } from '../components/security-section';
 
 function SectionSkeleton() {
   return (
@@ -72,12 +73,13 @@ export function AccountPage() {
       <div className="border-b border-gray-200 pb-5">
         <h2 className="text-xl font-semibold text-gray-900">Account settings</h2>
         <p className="mt-1 text-sm text-gray-600">
-          Your profile, how offers are answered, where you are notified, your registrar accounts,
-          API access, custom domain and how your public pages look.
+          Your profile, how you sign in, how offers are answered, where you are notified, your
+          registrar accounts, API access, custom domain and how your public pages look.
         </p>
       </div>
       <div className="space-y-10 divide-y divide-gray-900/10 [&>*:not(:first-child)]:pt-10">
         <ProfileSection user={user} />
+        <SecuritySection user={user} />
         <OfferSettingsSection />
         <ReplyTemplatesSection />
         <NotificationsSection timeZone={user.timeZone} />
