@@ -12,7 +12,8 @@ export const ADMIN_ACCOUNTS_PAGE_SIZE = 25;
 /** Entries the recent-actions log shows. */
 export const ADMIN_ACTIONS_SHOWN = 20;
 
-const adminKey = ['admin'] as const;
+/** The prefix of every admin query, which a change (or a confirmed code) loads again. */
+export const adminKey = ['admin'] as const;
 
 export function useAdminAccounts(query: string, page: number) {
   return useQuery({

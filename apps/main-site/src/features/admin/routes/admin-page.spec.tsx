@@ -1,6 +1,8 @@
 import {
+  ErrorCode,
   SuccessCode,
   buildPagedResult,
+  errorBody,
   successBody,
   type AdminAccount,
   type AdminAction,
@@ -174,5 +176,77 @@ describe('Administration', () => {
       }),
     );
     expect(api.sent('POST /api/admin/accounts/user-2/plan')).toEqual([{ planType: 'PRO' }]);
+  });
+
+  describe('without a second factor', () => {
+    const turnOn =
+      'Administrators use two-factor sign-in: turn it on in Account → Security (or sign in with a passkey), then open the admin screens again.';
+    const confirm =
+      'Administrators use two-factor sign-in: confirm a code from your authenticator app, then open the admin screens again.';
+
+    it("shows the API's message and a link to Account → Security instead of an error", async () => {
+      // The API's own message for this administrator, who has two-factor sign-in off.
+      mockApi({
+        'GET /api/current-user': currentUserReply(admin),
+        'GET /api/admin/accounts': {
+          status: 403,
+          body: { ...errorBody(ErrorCode.SECOND_FACTOR_REQUIRED), message: turnOn },
+        },
+        'GET /api/admin/actions': {
+          status: 403,
+          body: { ...errorBody(ErrorCode.SECOND_FACTOR_REQUIRED), message: turnOn },
+        },
+      });
+      renderMainSite('/dashboard/admin');
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent('Confirm It Is You');
+      expect(notice).toHaveTextContent(turnOn);
+      expect(
+        within(notice).getByRole('link', { name: 'Go to Account → Security' }),
+      ).toHaveAttribute('href', '/dashboard/account#security');
+      expect(within(notice).queryByRole('button', { name: 'Enter a code' })).toBeNull();
+      expect(screen.queryByRole('table', { name: 'Accounts' })).toBeNull();
+      expect(screen.queryByText('The accounts could not be loaded')).toBeNull();
+      expect(toasts.error).not.toHaveBeenCalled();
+    });
+
+    it('lets an administrator with two-factor sign-in on confirm a code here', async () => {
+      let confirmed = false;
+      const refused = { ...errorBody(ErrorCode.SECOND_FACTOR_REQUIRED), message: confirm };
+      const api = mockApi({
+        'GET /api/current-user': currentUserReply({ ...admin, twoFactorEnabled: true }),
+        'GET /api/admin/accounts': () =>
+          confirmed
+            ? jsonResponse(200, { payload: buildPagedResult([account()], 1, 1, 25) })
+            : jsonResponse(403, refused),
+        'GET /api/admin/actions': () =>
+          confirmed
+            ? jsonResponse(200, { payload: buildPagedResult([logEntry], 1, 1, 20) })
+            : jsonResponse(403, refused),
+        'POST /api/user/2fa/verify': () => {
+          confirmed = true;
+          return jsonResponse(
+            200,
+            successBody(SuccessCode.SECOND_FACTOR_CONFIRMED, { minutes: 15 }),
+          );
+        },
+      });
+      renderMainSite('/dashboard/admin');
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent(confirm);
+      await userEvent.click(within(notice).getByRole('button', { name: 'Enter a code' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+      await userEvent.type(within(dialog).getByLabelText('6-digit code'), '492039');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+      expect(await screen.findByRole('table', { name: 'Accounts' })).toBeInTheDocument();
+      expect(api.sent('POST /api/user/2fa/verify')).toEqual([{ code: '492039' }]);
+      await waitFor(() =>
+        expect(toasts.success).toHaveBeenCalledWith('Confirmed', {
+          description: 'Thanks. You will not be asked again for 15 minutes.',
+          duration: 5000,
+        }),
+      );
+    });
   });
 });

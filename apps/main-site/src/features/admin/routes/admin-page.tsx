@@ -1,11 +1,14 @@
 import {
+  ErrorCode,
   PLANS,
   PRODUCT_NAME,
   planName,
   type AdminAccount,
   type PlanType,
+  type User,
 } from '@domainfolio/contracts';
 import {
+  Alert,
   Button,
   ConfirmDialog,
   Dialog,
@@ -14,13 +17,18 @@ import {
   notify,
   useDocumentTitle,
 } from '@domainfolio/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { DashboardNotFound } from '../../../components/dashboard-not-found';
 import { LoadError } from '../../../components/load-error';
-import { notifyError } from '../../../lib/api-errors';
+import { SecondFactorDialog } from '../../../components/second-factor-dialog';
+import { accountPath } from '../../../config/paths';
+import { errorCodeOf, errorNotification, notifyError } from '../../../lib/api-errors';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import {
   ADMIN_ACCOUNTS_PAGE_SIZE,
+  adminKey,
   useAdminAccounts,
   useAdminActions,
   useAdminChange,
@@ -37,15 +45,62 @@ type Pending =
 /**
  * /dashboard/admin, for administrators only (the server answers 404 to anyone else, and so does
  * this page): every account with its plan, domain count and state, Disable (red confirmation),
- * Enable and Change plan, and the log of what administrators did.
+ * Enable and Change plan, and the log of what administrators did. An administrator whose
+ * session has proved no second factor is told what to do instead (SECOND_FACTOR_REQUIRED).
  */
 export function AdminPage() {
   const { data: user } = useCurrentUser();
   if (!user?.isAdmin) return <DashboardNotFound />;
-  return <Administration selfId={user._id} />;
+  return <Administration user={user} />;
 }
 
-function Administration({ selfId }: { selfId: string }) {
+/**
+ * The API's answer to an administrator without a second factor, in place of the screens: its
+ * message (turn two-factor sign-in on, or confirm a code), a link to Account → Security, and
+ * with two-factor sign-in on, a way to confirm a code here and load the screens again.
+ */
+function SecondFactorNeeded({ error, user }: { error: unknown; user: User }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const notice = errorNotification(error);
+  return (
+    <>
+      <Alert
+        tone="warning"
+        title={notice.title}
+        actions={
+          <>
+            {user.twoFactorEnabled && (
+              <Button size="sm" onClick={() => setAsking(true)}>
+                Enter a code
+              </Button>
+            )}
+            <Link
+              to={accountPath('security')}
+              className="self-center text-sm font-semibold text-yellow-800 underline hover:text-yellow-700"
+            >
+              Go to Account → Security
+            </Link>
+          </>
+        }
+      >
+        {notice.message}
+      </Alert>
+      <SecondFactorDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        onConfirmed={(notification) => {
+          setAsking(false);
+          notify(notification);
+          void queryClient.invalidateQueries({ queryKey: adminKey });
+        }}
+      />
+    </>
+  );
+}
+
+function Administration({ user }: { user: User }) {
+  const selfId = user._id;
   useDocumentTitle(`Administration | ${PRODUCT_NAME}`);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -74,6 +129,23 @@ function Administration({ selfId }: { selfId: string }) {
   function submitPlan(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending?.kind === 'plan') apply({ kind: 'plan', id: pending.account._id, planType });
+  }
+
+  const secondFactorError = [accounts.error, actions.error].find(
+    (error) => errorCodeOf(error) === ErrorCode.SECOND_FACTOR_REQUIRED,
+  );
+  if (secondFactorError) {
+    return (
+      <section aria-labelledby="admin-accounts-heading" className="space-y-4">
+        <h2
+          id="admin-accounts-heading"
+          className="border-b border-gray-200 pb-5 text-xl font-semibold text-gray-900"
+        >
+          Administration
+        </h2>
+        <SecondFactorNeeded error={secondFactorError} user={user} />
+      </section>
+    );
   }
 
   const result = accounts.data?.payload;
