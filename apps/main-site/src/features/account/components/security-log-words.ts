@@ -113,7 +113,10 @@ export function securityEventDetail(event: Pick<SecurityEvent, 'type' | 'detail'
     case SecurityEventType.PLAN_CHANGED: {
       const from = text(detail, 'from');
       const to = text(detail, 'to');
-      return from && to ? `${from} → ${to}` : (to ?? null);
+      const change = from && to ? `${from} → ${to}` : to;
+      // Support changed it by hand (the admin screens), not a payment.
+      if (change && text(detail, 'by') === 'support') return `${change}, by support`;
+      return change;
     }
     default:
       return null;

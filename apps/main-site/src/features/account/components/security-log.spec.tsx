@@ -92,6 +92,9 @@ describe('Security log', () => {
       'Plan changed',
       'Free → Pro (yearly)',
     ]);
+    expect(words('PLAN_CHANGED', { from: 'Pro', to: 'Free', by: 'support' })[1]).toBe(
+      'Pro → Free, by support',
+    );
     expect(words('DELETION_REQUESTED')).toEqual(['Account deletion asked for', null]);
   });
 
