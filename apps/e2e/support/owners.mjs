@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { siteUrl } from './browser.mjs';
 import { linkIn, waitForEmail } from './mailbox.mjs';
 
@@ -22,7 +23,7 @@ export function apiInPage(page, path, { method = 'GET', body } = {}) {
  */
 export async function registerAndSignIn(page, { email, displayName, password }) {
   await page.goto(siteUrl(null, '/login'));
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   const registered = await apiInPage(page, '/api/user/register', {
     method: 'POST',
     body: { displayName, email, password },
@@ -39,7 +40,7 @@ export async function registerAndSignIn(page, { email, displayName, password }) 
   if (confirmed.status !== 200) throw new Error(`confirm: ${JSON.stringify(confirmed)}`);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   const me = await apiInPage(page, '/api/current-user');
   return me.body.payload.username;
@@ -80,4 +81,32 @@ export async function gotoUntilNotFound(page, url) {
       throw new Error(`${url} still answers ${response.status()} three seconds after the change`);
     await page.waitForTimeout(100);
   }
+}
+
+/**
+ * What an authenticator app shows for `secret` now, or `steps` 30-second steps from now. A
+ * code is accepted once per step, so a sign-in right after turning two-factor sign-in on gives
+ * the next step's code, which the API's window of one step accepts.
+ */
+export function authenticatorCode(secret, steps = 0) {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+/**
+ * Turns two-factor sign-in on from Account → Security as an owner does: reads the key shown
+ * beside the QR code, confirms it with a code, and notes the recovery codes it shows once.
+ */
+export async function turnOnTwoFactor(page) {
+  await page.goto(siteUrl(null, '/dashboard/account#security'));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const key = page.getByLabel('Key for your authenticator app');
+  const secret = (await key.textContent()).replace(/\s/g, '');
+  await page.getByLabel('6-digit code from the app').fill(authenticatorCode(secret));
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await codes.first().waitFor();
+  const recoveryCodes = await codes.allTextContents();
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  return { secret, recoveryCodes };
 }

@@ -29,7 +29,7 @@ describe('an owner signs up, confirms by email, signs in, edits the account and 
     // Signing in before confirming is refused with the catalogue's message.
     await page.goto(siteUrl(null, `/login?email=${encodeURIComponent(email)}`));
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Please confirm your email address in order to login.').first().waitFor();
 
     // The confirmation email arrived at the SMTP server; its link opens the main site.
@@ -43,7 +43,7 @@ describe('an owner signs up, confirms by email, signs in, edits the account and 
     await page.waitForURL((url) => url.pathname === '/login');
     assert.equal(await page.getByLabel('Email address').inputValue(), email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await screenshot(page, 'dashboard-desktop');
 
@@ -79,7 +79,7 @@ describe('an owner signs up, confirms by email, signs in, edits the account and 
   it('shows the sign-in and account screens at phone width', async () => {
     const { page, context } = await openPage(browser, PHONE);
     await page.goto(siteUrl(null, '/login'));
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
@@ -87,7 +87,7 @@ describe('an owner signs up, confirms by email, signs in, edits the account and 
     await screenshot(page, 'login-phone');
     await page.getByLabel('Email address').fill('demo@example.com');
     await page.getByLabel('Password', { exact: true }).fill('domainfolio-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto(siteUrl(null, '/dashboard/account'));
     await page.getByRole('heading', { name: 'Profile' }).waitFor();

@@ -5,6 +5,7 @@ import {
   gotoUntilNotFound,
   publishDomain,
   registerAndSignIn,
+  turnOnTwoFactor,
   waitForLandingPage,
 } from '../support/owners.mjs';
 
@@ -37,12 +38,21 @@ describe('an administrator disables an account', () => {
       displayName: 'E2E Admin',
       password: PASSWORD,
     });
-    await admin.page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .first()
-      .getByRole('link', { name: 'Administration' })
-      .click();
-    await admin.page.waitForURL((url) => url.pathname === '/dashboard/admin');
+    const openAdministration = async () => {
+      await admin.page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .first()
+        .getByRole('link', { name: 'Administration' })
+        .click();
+      await admin.page.waitForURL((url) => url.pathname === '/dashboard/admin');
+    };
+    // The admin screens stay shut until the administrator uses two-factor sign-in.
+    await openAdministration();
+    await admin.page.getByText('Administrators use two-factor sign-in', { exact: false }).waitFor();
+    await admin.page.getByRole('link', { name: 'Go to Account → Security' }).click();
+    await admin.page.waitForURL((url) => url.pathname === '/dashboard/account');
+    await turnOnTwoFactor(admin.page);
+    await openAdministration();
     await admin.page.getByLabel('Search by email or username').fill(username);
     const row = admin.page.getByRole('row').filter({ hasText: username });
     await row.getByText('Active').waitFor();

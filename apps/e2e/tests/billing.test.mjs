@@ -36,7 +36,7 @@ describe('an owner upgrades to Pro through Stripe Checkout and cancels in the cu
     await page.getByText('Email confirmed').first().waitFor();
     await page.goto(siteUrl(null, `/login?email=${encodeURIComponent(email)}`));
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
     const nav = page.getByRole('navigation', { name: 'Dashboard' });

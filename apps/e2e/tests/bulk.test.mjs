@@ -31,7 +31,7 @@ describe('an owner imports the file their registrar exported', () => {
     await page.goto(siteUrl(null, '/login'));
     await page.getByLabel('Email address').fill('brandhaus@example.com');
     await page.getByLabel('Password', { exact: true }).fill('domainfolio-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
     await page.getByRole('link', { name: 'Bulk import/export' }).first().click();

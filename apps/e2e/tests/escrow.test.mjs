@@ -13,7 +13,7 @@ async function signInAsDemo(page) {
   await page.goto(siteUrl(null, '/login'));
   await page.getByLabel('Email address').fill('demo@example.com');
   await page.getByLabel('Password', { exact: true }).fill('domainfolio-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
 }
 

@@ -119,7 +119,7 @@ describe('every link of the product leads to a real page', () => {
     await page.goto(siteUrl(null, '/login'));
     await page.getByLabel('Email address').fill('demo@example.com');
     await page.getByLabel('Password', { exact: true }).fill('domainfolio-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     const { broken, visited, hosts } = await crawl(page, [siteUrl(null, '/dashboard')]);
     await context.close();

@@ -63,7 +63,7 @@ describe('a buyer sends an offer on an owner’s landing page', () => {
     await page.goto(siteUrl(null, '/login'));
     await page.getByLabel('Email address').fill('demo@example.com');
     await page.getByLabel('Password', { exact: true }).fill('domainfolio-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto(siteUrl(null, '/dashboard/leads'));
     const row = page.getByRole('row').filter({ hasText: buyer });

@@ -187,9 +187,7 @@ describe('administration', () => {
     const [changed] = await t.db
       .select()
       .from(securityEvents)
-      .where(
-        and(eq(securityEvents.userId, target.id), eq(securityEvents.type, 'PLAN_CHANGED')),
-      );
+      .where(and(eq(securityEvents.userId, target.id), eq(securityEvents.type, 'PLAN_CHANGED')));
     expect(changed).toMatchObject({
       type: 'PLAN_CHANGED',
       detail: { from: 'Pro', to: 'Free', by: 'support' },

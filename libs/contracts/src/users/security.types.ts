@@ -33,6 +33,11 @@ export const TWO_FACTOR_LOCK_MINUTES = 15;
 /** A second factor proved this recently lets a session create API keys and open admin screens. */
 export const SECOND_FACTOR_FRESH_MINUTES = 15;
 
+/** The longest name a passkey can have. */
+export const PASSKEY_NAME_MAX = 64;
+/** The events GET /api/user/security-log answers (the newest). */
+export const SECURITY_LOG_LIMIT = 200;
+
 /** What a sign-in's second step accepts. */
 export const SecondFactor = {
   TOTP: 'TOTP',
@@ -51,7 +56,8 @@ export interface TwoFactorChallenge {
 }
 
 export interface LoginTwoFactorRequest {
-  challenge: string;
+  /** The sign-in's challenge; a sign-in through Google leaves it out (it is in a cookie). */
+  challenge?: string;
   /** Six digits from the authenticator app, or a recovery code (dashes and case ignored). */
   code: string;
 }
@@ -124,8 +130,8 @@ export interface SignedInSession {
   device: string | null;
   /** ISO 3166 country of the address it signed in from, or null when unknown. */
   country: string | null;
-  /** PASSWORD, GOOGLE or PASSKEY. */
-  method: string | null;
+  /** How it signed in; null for a session older than the record of it. */
+  method: 'PASSWORD' | 'GOOGLE' | 'PASSKEY' | null;
   signedInDate: string;
   lastActiveDate: string;
   /** Whether it proved a second factor. */

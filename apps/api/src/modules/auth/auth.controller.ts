@@ -19,11 +19,7 @@ import { RateLimiter } from '../../common/http/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AUTH_RATE_LIMITS } from './auth-rate-limits';
 import { SessionService } from './session.service';
-import {
-  ApiErrors,
-  ApiNotification,
-  NotificationSchema,
-} from '../../common/api-docs/api-docs';
+import { ApiErrors, ApiNotification, NotificationSchema } from '../../common/api-docs/api-docs';
 import { requestOrigin } from '../../common/security/request-origin';
 import { TwoFactorChallengeSchema } from './dto/security-responses.dto';
 import { SignInService } from './sign-in.service';

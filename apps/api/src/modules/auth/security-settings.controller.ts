@@ -23,6 +23,7 @@ import { ApiErrors, ApiNotification, ApiOwner, ApiPayload } from '../../common/a
 import { CurrentAuth } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
 import type { RequestAuth } from '../../common/auth/request-auth';
+import { signedInOnly } from '../../common/auth/second-factor';
 import { AppError } from '../../common/errors/app-error';
 import { RateLimiter } from '../../common/http/rate-limiter';
 import { requestOrigin } from '../../common/security/request-origin';
@@ -52,15 +53,6 @@ import { SessionListService } from './session-list.service';
 import { SignInService } from './sign-in.service';
 import { TwoFactorCookie } from './two-factor-cookie';
 import { TwoFactorService } from './two-factor.service';
-
-/** Account security is managed by the signed-in owner, never with an API key. */
-function signedIn(auth: RequestAuth): RequestAuth {
-  if (auth.via !== 'session')
-    throw new AppError(ErrorCode.FORBIDDEN, {
-      message: 'Account security is managed when signed in, not with an API key.',
-    });
-  return auth;
-}
 
 /** The second step of a sign-in, and passkey sign-in: no session yet, so public routes. */
 @ApiTags('auth')
@@ -167,7 +159,7 @@ export class SecuritySettingsController {
   @ApiPayload(SecurityOverviewSchema)
   @ApiErrors(403)
   async overview(@CurrentAuth() auth: RequestAuth): Promise<SecurityOverviewResponse> {
-    return { payload: await this.twoFactor.overview(signedIn(auth)) };
+    return { payload: await this.twoFactor.overview(signedInOnly(auth)) };
   }
 
   @Post('2fa/setup')
@@ -179,7 +171,7 @@ export class SecuritySettingsController {
   @ApiPayload(TwoFactorSetupSchema)
   @ApiErrors(403, 409)
   async setup(@CurrentAuth() auth: RequestAuth): Promise<TwoFactorSetupResponse> {
-    return { payload: await this.twoFactor.setup(signedIn(auth).user) };
+    return { payload: await this.twoFactor.setup(signedInOnly(auth).user) };
   }
 
   @Post('2fa/enable')
@@ -195,7 +187,7 @@ export class SecuritySettingsController {
     @CurrentAuth() auth: RequestAuth,
     @Body() body: TwoFactorCodeDto,
   ): Promise<RecoveryCodesResponse> {
-    signedIn(auth);
+    signedInOnly(auth);
     await this.limiter.consume(`2fa-enable:${auth.user.id}`, AUTH_RATE_LIMITS.loginPerAccount);
     const recoveryCodes = await this.twoFactor.enable(auth, body.code, requestOrigin(request));
     return { ...successBody(SuccessCode.TWO_FACTOR_ENABLED), payload: { recoveryCodes } };
@@ -211,7 +203,7 @@ export class SecuritySettingsController {
     @CurrentAuth() auth: RequestAuth,
     @Body() body: DisableTwoFactorDto,
   ): Promise<Notification> {
-    signedIn(auth);
+    signedInOnly(auth);
     return this.twoFactor.disable(auth.user, body, requestOrigin(request));
   }
 
@@ -227,7 +219,7 @@ export class SecuritySettingsController {
     @CurrentAuth() auth: RequestAuth,
     @Body() body: PasswordConfirmDto,
   ): Promise<RecoveryCodesResponse> {
-    signedIn(auth);
+    signedInOnly(auth);
     const recoveryCodes = await this.twoFactor.regenerateRecoveryCodes(
       auth.user,
       body,
@@ -248,7 +240,7 @@ export class SecuritySettingsController {
     @CurrentAuth() auth: RequestAuth,
     @Body() body: TwoFactorCodeDto,
   ): Promise<Notification> {
-    await this.twoFactor.verifySession(signedIn(auth), body.code, requestOrigin(request));
+    await this.twoFactor.verifySession(signedInOnly(auth), body.code, requestOrigin(request));
     return successBody(SuccessCode.SECOND_FACTOR_CONFIRMED, {
       minutes: SECOND_FACTOR_FRESH_MINUTES,
     });
@@ -259,7 +251,7 @@ export class SecuritySettingsController {
   @ApiPayload(SignedInSessionSchema, { isArray: true })
   @ApiErrors(403)
   async listSessions(@CurrentAuth() auth: RequestAuth): Promise<SessionsResponse> {
-    return { payload: await this.sessions.list(signedIn(auth)) };
+    return { payload: await this.sessions.list(signedInOnly(auth)) };
   }
 
   @Post('sessions/revoke-others')
@@ -271,7 +263,7 @@ export class SecuritySettingsController {
     @Req() request: Request,
     @CurrentAuth() auth: RequestAuth,
   ): Promise<Notification> {
-    const count = await this.sessions.revokeOthers(signedIn(auth), requestOrigin(request));
+    const count = await this.sessions.revokeOthers(signedInOnly(auth), requestOrigin(request));
     return successBody(SuccessCode.OTHER_SESSIONS_REVOKED, { count });
   }
 
@@ -285,7 +277,7 @@ export class SecuritySettingsController {
     @CurrentAuth() auth: RequestAuth,
     @Param('id') id: string,
   ): Promise<Notification> {
-    await this.sessions.revoke(signedIn(auth), uuidOr404(id), requestOrigin(request));
+    await this.sessions.revoke(signedInOnly(auth), uuidOr404(id), requestOrigin(request));
     return successBody(SuccessCode.SESSION_REVOKED);
   }
 
@@ -294,7 +286,7 @@ export class SecuritySettingsController {
   @ApiPayload(PasskeySchema, { isArray: true })
   @ApiErrors(403)
   async listPasskeys(@CurrentAuth() auth: RequestAuth) {
-    return { payload: await this.passkeys.list(signedIn(auth).user) };
+    return { payload: await this.passkeys.list(signedInOnly(auth).user) };
   }
 
   @Post('passkeys/registration-options')
@@ -307,7 +299,7 @@ export class SecuritySettingsController {
   async registrationOptions(
     @CurrentAuth() auth: RequestAuth,
   ): Promise<{ payload: PublicKeyCredentialCreationOptionsJSON }> {
-    return { payload: await this.passkeys.registrationOptions(signedIn(auth).user) };
+    return { payload: await this.passkeys.registrationOptions(signedInOnly(auth).user) };
   }
 
   @Post('passkeys')
@@ -321,7 +313,7 @@ export class SecuritySettingsController {
     @Body() body: AddPasskeyDto,
   ) {
     const passkey = await this.passkeys.register(
-      signedIn(auth).user,
+      signedInOnly(auth).user,
       body.name,
       body.response as unknown as RegistrationResponseJSON,
       requestOrigin(request),
@@ -339,7 +331,7 @@ export class SecuritySettingsController {
     @Param('id') id: string,
     @Body() body: RenamePasskeyDto,
   ) {
-    const passkey = await this.passkeys.rename(signedIn(auth).user, uuidOr404(id), body.name);
+    const passkey = await this.passkeys.rename(signedInOnly(auth).user, uuidOr404(id), body.name);
     return {
       ...successBody(SuccessCode.PASSKEY_RENAMED, { name: passkey.name }),
       payload: passkey,
@@ -357,7 +349,7 @@ export class SecuritySettingsController {
     @Param('id') id: string,
   ): Promise<Notification> {
     const passkey = await this.passkeys.remove(
-      signedIn(auth).user,
+      signedInOnly(auth).user,
       uuidOr404(id),
       requestOrigin(request),
     );

@@ -23,7 +23,7 @@ export class SessionListService {
       current: row.tokenHash === auth.sessionTokenHash,
       device: deviceName(row.userAgent),
       country: row.country,
-      method: row.method,
+      method: row.method as SignedInSession['method'],
       signedInDate: row.createdAt.toISOString(),
       lastActiveDate: row.lastSeenAt.toISOString(),
       twoFactor: row.secondFactorAt !== null,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   PRODUCT_NAME,
+  SECURITY_LOG_LIMIT,
   SecurityEventType,
   countryName,
   type SecurityEvent,
@@ -11,9 +12,6 @@ import type { SecurityEventRow } from '../../database/schema';
 import { EmailOutbox } from '../emails/email-outbox.service';
 import { EmailTemplates } from '../emails/email-templates';
 import { SecurityLogRepository } from './security-log.repository';
-
-/** The events GET /api/user/security-log answers (the newest). */
-export const SECURITY_LOG_LIMIT = 200;
 
 /** The account an event belongs to, as the caller already holds it. */
 export interface SecurityAccount {

@@ -1,11 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SecurityLogResponse } from '@domainfolio/contracts';
-import { ApiOwner, ApiPayload } from '../../common/api-docs/api-docs';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
-import type { UserRow } from '../../database/schema';
+import { SECURITY_LOG_LIMIT, type SecurityLogResponse } from '@domainfolio/contracts';
+import { ApiErrors, ApiOwner, ApiPayload } from '../../common/api-docs/api-docs';
+import { CurrentAuth } from '../../common/auth/current-user.decorator';
+import type { RequestAuth } from '../../common/auth/request-auth';
+import { signedInOnly } from '../../common/auth/second-factor';
 import { SecurityEventSchema } from './dto/security-responses.dto';
-import { SECURITY_LOG_LIMIT, SecurityLog } from './security-log.service';
+import { SecurityLog } from './security-log.service';
 
 @ApiTags('account')
 @ApiOwner()
@@ -18,7 +19,8 @@ export class SecurityController {
     summary: `The account's security log, newest first (the last ${SECURITY_LOG_LIMIT} events)`,
   })
   @ApiPayload(SecurityEventSchema, { isArray: true })
-  async list(@CurrentUser() owner: UserRow): Promise<SecurityLogResponse> {
-    return { payload: await this.log.list(owner.id) };
+  @ApiErrors(403)
+  async list(@CurrentAuth() auth: RequestAuth): Promise<SecurityLogResponse> {
+    return { payload: await this.log.list(signedInOnly(auth).user.id) };
   }
 }

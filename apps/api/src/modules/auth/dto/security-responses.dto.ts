@@ -82,7 +82,7 @@ export class SignedInSessionSchema implements SignedInSession {
   @ApiProperty({ type: String, nullable: true, example: 'DE' })
   country!: string | null;
   @ApiProperty({ type: String, nullable: true, enum: ['PASSWORD', 'GOOGLE', 'PASSKEY'] })
-  method!: string | null;
+  method!: SignedInSession['method'];
   @ApiProperty({ format: 'date-time' })
   signedInDate!: string;
   @ApiProperty({ format: 'date-time' })

@@ -1,4 +1,5 @@
 import {
+  PASSKEY_NAME_MAX,
   PASSWORD_MAX_LENGTH,
   type DisableTwoFactorRequest,
   type LoginTwoFactorRequest,
@@ -73,7 +74,9 @@ class PasskeyNameField {
   @ApiProperty({ example: 'MacBook Touch ID', maxLength: 64 })
   @IsDefined({ message: 'please name the passkey (up to 64 characters)' })
   @Transform(trimmed)
-  @Length(1, 64, { message: 'please name the passkey (up to 64 characters)' })
+  @Length(1, PASSKEY_NAME_MAX, {
+    message: `please name the passkey (up to ${PASSKEY_NAME_MAX} characters)`,
+  })
   @IsString({ message: 'name must be text' })
   name: string;
 }

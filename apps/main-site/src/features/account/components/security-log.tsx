@@ -1,4 +1,4 @@
-import { DASH, countryName, type SecurityEvent } from '@domainfolio/contracts';
+import { DASH, SECURITY_LOG_LIMIT, countryName, type SecurityEvent } from '@domainfolio/contracts';
 import {
   Skeleton,
   Table,
@@ -18,9 +18,6 @@ import { SettingsSection } from './settings-section';
 /** Tailwind's `sm` breakpoint: from here up the log is a table, below it a list of cards. */
 const SM_UP = '(min-width: 40rem)';
 
-/** The events the API answers at most (the newest). */
-const LOG_SIZE = 200;
-
 const LABEL = 'Security log';
 
 function When({ value, timeZone }: { value: string; timeZone: string }) {
@@ -33,7 +30,7 @@ function place(event: SecurityEvent): string {
 
 function LogTable({ events, timeZone }: { events: SecurityEvent[]; timeZone: string }) {
   return (
-    <Table aria-label={LABEL} className="max-h-[28rem]">
+    <Table aria-label={LABEL}>
       <TableHead>
         <TableRow>
           <TableHeaderCell>Time</TableHeaderCell>
@@ -70,7 +67,7 @@ function LogCards({ events, timeZone }: { events: SecurityEvent[]; timeZone: str
     <ul
       role="list"
       aria-label={LABEL}
-      className="max-h-[28rem] divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200 bg-white text-sm"
+      className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white text-sm"
     >
       {events.map((event) => {
         const detail = securityEventDetail(event);
@@ -106,13 +103,21 @@ export function SecurityLogSection({ timeZone }: { timeZone: string }) {
   } else if (log.data) {
     content = (
       <div className="space-y-2">
-        {wide ? (
-          <LogTable events={log.data} timeZone={timeZone} />
-        ) : (
-          <LogCards events={log.data} timeZone={timeZone} />
-        )}
-        {log.data.length >= LOG_SIZE && (
-          <p className="text-xs text-gray-500">The last {LOG_SIZE} events.</p>
+        {/* A long log scrolls in its own box, which the keyboard can reach to scroll it too. */}
+        <div
+          role="region"
+          aria-label={`${LABEL} (scrolls)`}
+          tabIndex={0}
+          className="max-h-[28rem] overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          {wide ? (
+            <LogTable events={log.data} timeZone={timeZone} />
+          ) : (
+            <LogCards events={log.data} timeZone={timeZone} />
+          )}
+        </div>
+        {log.data.length >= SECURITY_LOG_LIMIT && (
+          <p className="text-xs text-gray-500">The last {SECURITY_LOG_LIMIT} events.</p>
         )}
       </div>
     );

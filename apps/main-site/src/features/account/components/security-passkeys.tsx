@@ -1,5 +1,5 @@
 import { isApiError } from '@domainfolio/api-client';
-import type { Notification, Passkey } from '@domainfolio/contracts';
+import { PASSKEY_NAME_MAX, type Notification, type Passkey } from '@domainfolio/contracts';
 import {
   Alert,
   Badge,
@@ -26,9 +26,6 @@ import {
   useSecurityOverview,
 } from '../api/security';
 import { SettingsSection } from './settings-section';
-
-/** The longest name the API keeps for a passkey. */
-const PASSKEY_NAME_MAX = 64;
 
 function PasskeyItem({
   passkey,

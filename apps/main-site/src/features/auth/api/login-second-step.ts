@@ -14,7 +14,7 @@ export interface LoginSecondStepInput {
 
 /** Finishes a sign-in with a code from the authenticator app or a recovery code. */
 export function loginSecondStep({ challenge, code }: LoginSecondStepInput): Promise<LoginResponse> {
-  const body: Partial<LoginTwoFactorRequest> = challenge ? { challenge, code } : { code };
+  const body: LoginTwoFactorRequest = challenge ? { challenge, code } : { code };
   return apiFetch<LoginResponse>('/api/user/login/2fa', { method: 'POST', body });
 }
 
