@@ -1,7 +1,7 @@
 import { DASH, SECURITY_LOG_LIMIT, countryName, type SecurityEvent } from '@domainfolio/contracts';
 import {
   Skeleton,
-  Table,
+  classNames,
   TableBody,
   TableCell,
   TableHead,
@@ -30,7 +30,9 @@ function place(event: SecurityEvent): string {
 
 function LogTable({ events, timeZone }: { events: SecurityEvent[]; timeZone: string }) {
   return (
-    <Table aria-label={LABEL}>
+    // The table itself (not the Table component, whose own scrolling box would be a second one
+    // the keyboard cannot reach): the focusable box around it scrolls both ways.
+    <table aria-label={LABEL} className="min-w-full border-separate border-spacing-0 text-sm">
       <TableHead>
         <TableRow>
           <TableHeaderCell>Time</TableHeaderCell>
@@ -58,7 +60,7 @@ function LogTable({ events, timeZone }: { events: SecurityEvent[]; timeZone: str
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </table>
   );
 }
 
@@ -108,7 +110,10 @@ export function SecurityLogSection({ timeZone }: { timeZone: string }) {
           role="region"
           aria-label={`${LABEL} (scrolls)`}
           tabIndex={0}
-          className="max-h-[28rem] overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className={classNames(
+            'max-h-[28rem] overflow-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+            wide && 'border border-gray-200 bg-white shadow-sm',
+          )}
         >
           {wide ? (
             <LogTable events={log.data} timeZone={timeZone} />
