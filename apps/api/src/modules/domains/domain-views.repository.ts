@@ -105,7 +105,8 @@ export class DomainViewsRepository {
     const candidates = (await this.db.execute(sql`
       select id, name, views from domains
       where owner_id = ${ownerId} and views > 0
-      order by views desc, id`)) as unknown as {
+      order by views desc, id
+      limit ${TOP_BATCH * TOP_BATCHES_MAX + 1}`)) as unknown as {
       rows: { id: string; name: string; views: number | string }[];
     };
     const names = candidates.rows;
