@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../../src/bootstrap';
 import type { DatabaseHandle } from '../../src/database/database';
-import { domains, type DomainRow, type UserRow } from '../../src/database/schema';
+import { domains, sessions, type DomainRow, type UserRow } from '../../src/database/schema';
 import { PasswordHasher } from '../../src/modules/auth/password-hasher';
 import { DomainsService } from '../../src/modules/domains/domains.service';
 import { createDomain } from '../factories/domain.factory';
@@ -44,12 +44,17 @@ describe('landing data kept by several API instances on one database', () => {
     [first, second] = [apps[0]!.getHttpServer(), apps[1]!.getHttpServer()];
     handle = await shared.open();
     hash = await apps[0]!.get(PasswordHasher).hash(PASSWORD);
-    await createUser(handle.db, {
+    const boss = await createUser(handle.db, {
       email: 'boss@example.com',
       username: 'the-boss',
       passwordHash: hash,
     });
     adminCookie = await signIn('boss@example.com');
+    // The admin screens need a session that proved a second factor.
+    await handle.db
+      .update(sessions)
+      .set({ secondFactorAt: new Date() })
+      .where(eq(sessions.userId, boss.id));
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
