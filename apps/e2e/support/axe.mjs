@@ -23,6 +23,18 @@ export const AXE_TAGS = [
  * refuses a script the product did not serve.
  */
 export async function axeViolations(page) {
+  // Colours are read as they are drawn: a dialog or toast still fading in has its text half-way
+  // to its colour, which axe would call low contrast. Wait for every running CSS transition
+  // and animation to finish (the page's own, not a timer); endless ones (a spinner) never do.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.addScriptTag({ path: AXE_SCRIPT });
   const results = await page.evaluate(
     (tags) =>
