@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ErrorCode,
@@ -53,6 +63,11 @@ import { SessionListService } from './session-list.service';
 import { SignInService } from './sign-in.service';
 import { TwoFactorCookie } from './two-factor-cookie';
 import { TwoFactorService } from './two-factor.service';
+
+/** An id that is no UUID names no session or passkey: 404, like another owner's. */
+const ownedId = new ParseUUIDPipe({
+  exceptionFactory: () => new AppError(ErrorCode.NOT_FOUND),
+});
 
 /** The second step of a sign-in, and passkey sign-in: no session yet, so public routes. */
 @ApiTags('auth')
@@ -275,9 +290,9 @@ export class SecuritySettingsController {
   async revoke(
     @Req() request: Request,
     @CurrentAuth() auth: RequestAuth,
-    @Param('id') id: string,
+    @Param('id', ownedId) id: string,
   ): Promise<Notification> {
-    await this.sessions.revoke(signedInOnly(auth), uuidOr404(id), requestOrigin(request));
+    await this.sessions.revoke(signedInOnly(auth), id, requestOrigin(request));
     return successBody(SuccessCode.SESSION_REVOKED);
   }
 
@@ -328,10 +343,10 @@ export class SecuritySettingsController {
   @ApiErrors(400, 403, 404)
   async renamePasskey(
     @CurrentAuth() auth: RequestAuth,
-    @Param('id') id: string,
+    @Param('id', ownedId) id: string,
     @Body() body: RenamePasskeyDto,
   ) {
-    const passkey = await this.passkeys.rename(signedInOnly(auth).user, uuidOr404(id), body.name);
+    const passkey = await this.passkeys.rename(signedInOnly(auth).user, id, body.name);
     return {
       ...successBody(SuccessCode.PASSKEY_RENAMED, { name: passkey.name }),
       payload: passkey,
@@ -346,21 +361,9 @@ export class SecuritySettingsController {
   async removePasskey(
     @Req() request: Request,
     @CurrentAuth() auth: RequestAuth,
-    @Param('id') id: string,
+    @Param('id', ownedId) id: string,
   ): Promise<Notification> {
-    const passkey = await this.passkeys.remove(
-      signedInOnly(auth).user,
-      uuidOr404(id),
-      requestOrigin(request),
-    );
+    const passkey = await this.passkeys.remove(signedInOnly(auth).user, id, requestOrigin(request));
     return successBody(SuccessCode.PASSKEY_REMOVED, { name: passkey.name });
   }
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A path id that is no UUID names nothing of the owner's. */
-export function uuidOr404(id: string): string {
-  if (!UUID.test(id)) throw new AppError(ErrorCode.NOT_FOUND);
-  return id;
 }
