@@ -193,6 +193,17 @@ describe('see where the money is: bulk edit by tag, and renew or drop', () => {
     await page.goto(siteUrl(null, '/dashboard/renewals'));
     const cards = page.getByRole('list', { name: 'Names coming up for renewal' });
     await cards.getByRole('link', { name: name('soon', 1), exact: true }).waitFor();
+    // Every window and every suggestion shows whole, none cut off at the screen's edge.
+    for (const group of ['Expiring within', 'Suggestion']) {
+      const choices = page.getByRole('group', { name: group, exact: true });
+      for (const button of await choices.getByRole('button').all()) {
+        const box = await button.boundingBox();
+        assert.ok(
+          box && box.x >= 0 && box.x + box.width <= PHONE.width,
+          `${group}: "${await button.textContent()}" is cut off at ${PHONE.width} px`,
+        );
+      }
+    }
     await screenshot(page, 'renewals-phone');
     await assertNoViolations(page, 'Renew or drop on a phone');
     await page.setViewportSize(DESKTOP);

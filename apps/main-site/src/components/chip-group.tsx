@@ -12,7 +12,9 @@ export interface ChipGroupProps<T extends string | number> {
 
 /**
  * A row of buttons of which one is pressed (a period, a window, a filter): the dashboard's one
- * way of choosing among a few values, scrolling sideways on a phone rather than wrapping.
+ * way of choosing among a few values. On a phone the full-size row spans the width, its buttons
+ * sharing it with tighter padding and type, so five choices such as "30 days" … "365 days" fit a
+ * 360 px screen; a row that still does not fit scrolls sideways rather than wrapping.
  */
 export function ChipGroup<T extends string | number>({
   label,
@@ -25,7 +27,10 @@ export function ChipGroup<T extends string | number>({
     <div
       role="group"
       aria-label={label}
-      className="inline-flex max-w-full overflow-x-auto rounded-lg bg-white p-1 shadow-xs ring-1 ring-gray-200"
+      className={classNames(
+        'max-w-full overflow-x-auto rounded-lg bg-white p-1 shadow-xs ring-1 ring-gray-200',
+        compact ? 'inline-flex' : 'flex w-full sm:inline-flex sm:w-auto',
+      )}
     >
       {options.map((option) => (
         <button
@@ -34,8 +39,10 @@ export function ChipGroup<T extends string | number>({
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
           className={classNames(
-            'rounded-md text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-indigo-600',
-            compact ? 'px-2.5 py-1' : 'px-3 py-1.5',
+            'rounded-md font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-indigo-600',
+            compact
+              ? 'px-2.5 py-1 text-sm'
+              : 'flex-1 px-1.5 py-1.5 text-[13px] sm:flex-none sm:px-3 sm:text-sm',
             option.value === value
               ? 'bg-indigo-100 text-indigo-700'
               : compact

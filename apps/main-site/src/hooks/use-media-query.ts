@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+/** Tailwind's `sm` breakpoint, for a layout chosen in script (a table from here up, cards below). */
+export const SM_UP = '(min-width: 40rem)';
+
 /**
  * Whether `query` matches the viewport now, following it as the window is resized. Without
  * `matchMedia` (jsdom, a very old browser) it reports `fallback`.

@@ -5,13 +5,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { domainPath } from '../../lib/domain-paths';
 import { leadPath } from '../../lib/lead-paths';
-import { useMediaQuery } from '../../hooks/use-media-query';
+import { SM_UP, useMediaQuery } from '../../hooks/use-media-query';
 import { LeadContact } from './lead-contact';
 import { LeadMessage } from './lead-message';
 import { LeadOffer, hasOfferOrBadge } from './lead-offer';
-
-/** Tailwind's `sm` breakpoint: from here up the leads are a table, below it a list of cards. */
-const SM_UP = '(min-width: 40rem)';
 
 export interface LeadsTableProps {
   /** Undefined while the page loads: skeleton rows stand in. */

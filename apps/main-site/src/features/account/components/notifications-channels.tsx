@@ -5,7 +5,8 @@ import {
   type AlertChannel,
   type ChannelTestResult,
 } from '@domainfolio/contracts';
-import { Badge, Button, ConfirmDialog, Skeleton, classNames, notify } from '@domainfolio/ui';
+import { Badge, Button, Skeleton, classNames, notify } from '@domainfolio/ui';
+import { RemoveDialog } from '../../../components/remove-dialog';
 import { CheckCircleIcon, ChevronDownIcon, XCircleIcon } from '@heroicons/react/20/solid';
 import { useId, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
@@ -209,26 +210,12 @@ export function NotificationChannelsSection({ timeZone }: { timeZone: string | u
       >
         {content}
       </SettingsSection>
-      <ConfirmDialog
-        open={removing !== null}
-        tone="disable"
-        title={`Remove "${removing?.name ?? ''}"?`}
+      <RemoveDialog
+        item={removing}
+        title={(channel) => `Remove "${channel.name}"?`}
         message="Nothing more is sent to it, and it leaves every event it was chosen for."
-        confirmLabel="Remove"
-        loading={remove.isPending}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing._id, {
-            onSuccess: (response) => {
-              notify(response);
-              setRemoving(null);
-            },
-            onError: (error) => notifyError(error),
-          });
-        }}
-        onCancel={() => {
-          if (!remove.isPending) setRemoving(null);
-        }}
+        remove={remove}
+        onClose={() => setRemoving(null)}
       />
     </>
   );

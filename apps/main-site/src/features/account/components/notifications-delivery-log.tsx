@@ -18,12 +18,9 @@ import {
   type BadgeColor,
 } from '@domainfolio/ui';
 import { LoadError } from '../../../components/load-error';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { SM_UP, useMediaQuery } from '../../../hooks/use-media-query';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useDeliveries } from '../api/notifications';
-
-/** Tailwind's `sm` breakpoint: from here up the log is a table, below it a list of cards. */
-const SM_UP = '(min-width: 40rem)';
 
 const STATUS: Record<DeliveryStatus, { label: string; color: BadgeColor }> = {
   [DeliveryStatus.SENT]: { label: 'Sent', color: 'green' },

@@ -16,10 +16,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@domainfolio/ui';
-import { useMediaQuery } from '../../../hooks/use-media-query';
-
-/** Tailwind's `sm` breakpoint: from here up the routes are a table, below it a card per event. */
-const SM_UP = '(min-width: 40rem)';
+import { SM_UP, useMediaQuery } from '../../../hooks/use-media-query';
 
 export type Routes = Record<AlertEvent, string[]>;
 

@@ -1,10 +1,10 @@
 import type { RegistrarConnection } from '@domainfolio/contracts';
-import { ConfirmDialog, EmptyState, Skeleton, notify } from '@domainfolio/ui';
+import { EmptyState, Skeleton } from '@domainfolio/ui';
+import { RemoveDialog } from '../../../components/remove-dialog';
 import { ArrowPathIcon } from '@heroicons/react/24/outline';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
-import { notifyError } from '../../../lib/api-errors';
 import {
   useRegistrarConnections,
   useRemoveRegistrarConnection,
@@ -94,26 +94,12 @@ function ConnectionsList({ timeZone }: { timeZone: string | undefined }) {
       >
         {content}
       </SettingsSection>
-      <ConfirmDialog
-        open={removing !== null}
-        tone="disable"
-        title={`Remove the ${removing?.label ?? ''} connection?`}
+      <RemoveDialog
+        item={removing}
+        title={(connection) => `Remove the ${connection.label} connection?`}
         message="Its credentials are deleted and its domains are no longer synced. The domains stay in your portfolio."
-        confirmLabel="Remove"
-        loading={remove.isPending}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing._id, {
-            onSuccess: (response) => {
-              notify(response);
-              setRemoving(null);
-            },
-            onError: (error) => notifyError(error),
-          });
-        }}
-        onCancel={() => {
-          if (!remove.isPending) setRemoving(null);
-        }}
+        remove={remove}
+        onClose={() => setRemoving(null)}
       />
     </>
   );

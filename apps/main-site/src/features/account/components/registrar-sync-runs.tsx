@@ -11,13 +11,10 @@ import {
   type BadgeColor,
 } from '@domainfolio/ui';
 import { LoadError } from '../../../components/load-error';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { SM_UP, useMediaQuery } from '../../../hooks/use-media-query';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useRegistrarSyncRuns } from '../api/registrar-connections';
 import { countOf, formatCount } from './registrar-sync-status';
-
-/** Tailwind's `sm` breakpoint: from here up the runs are a table, below it a list of cards. */
-const SM_UP = '(min-width: 40rem)';
 
 const STATUS: Record<SyncRunStatus, { label: string; color: BadgeColor }> = {
   queued: { label: 'Queued', color: 'gray' },

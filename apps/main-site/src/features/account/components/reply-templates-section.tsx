@@ -5,19 +5,12 @@ import {
   type LeadTemplate,
   LEAD_TEMPLATE_BODY_MAX,
 } from '@domainfolio/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  Dialog,
-  Skeleton,
-  TextAreaField,
-  TextField,
-  notify,
-} from '@domainfolio/ui';
+import { Button, Dialog, Skeleton, TextAreaField, TextField, notify } from '@domainfolio/ui';
 import { DocumentTextIcon } from '@heroicons/react/24/outline';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
+import { RemoveDialog } from '../../../components/remove-dialog';
 import { fieldErrorsOf, notifyError, type FieldErrors } from '../../../lib/api-errors';
 import { useLeadTemplates } from '../../../lib/api/get-lead-templates';
 import { REPLY_TEMPLATES_ANCHOR } from '../../../lib/lead-paths';
@@ -239,26 +232,13 @@ export function ReplyTemplatesSection() {
         {content}
       </SettingsSection>
       {editing && <TemplateDialog template={editing.template} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        tone="disable"
-        title={`Delete "${deleting?.name ?? ''}"?`}
+      <RemoveDialog
+        item={deleting}
+        title={(template) => `Delete "${template.name}"?`}
         message="The template is deleted. Replies already sent with it stay as they were."
         confirmLabel="Delete"
-        loading={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting._id, {
-            onSuccess: (response) => {
-              notify(response);
-              setDeleting(null);
-            },
-            onError: (error) => notifyError(error),
-          });
-        }}
-        onCancel={() => {
-          if (!remove.isPending) setDeleting(null);
-        }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

@@ -9,14 +9,11 @@ import {
   TableRow,
 } from '@domainfolio/ui';
 import { LoadError } from '../../../components/load-error';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { SM_UP, useMediaQuery } from '../../../hooks/use-media-query';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useSecurityLog } from '../api/security';
 import { securityEventDetail, securityEventLabel } from './security-log-words';
 import { SettingsSection } from './settings-section';
-
-/** Tailwind's `sm` breakpoint: from here up the log is a table, below it a list of cards. */
-const SM_UP = '(min-width: 40rem)';
 
 const LABEL = 'Security log';
 

@@ -1,15 +1,7 @@
 import { isApiError } from '@domainfolio/api-client';
 import { PASSKEY_NAME_MAX, type Notification, type Passkey } from '@domainfolio/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  ConfirmDialog,
-  Dialog,
-  Skeleton,
-  TextField,
-  notify,
-} from '@domainfolio/ui';
+import { Alert, Badge, Button, Dialog, Skeleton, TextField, notify } from '@domainfolio/ui';
+import { RemoveDialog } from '../../../components/remove-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { fieldErrorsOf, notifyError } from '../../../lib/api-errors';
@@ -293,26 +285,12 @@ export function PasskeysSection({ timeZone }: { timeZone: string }) {
         onSubmit={submitName}
         onClose={() => setPending(null)}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        tone="disable"
-        title={`Remove "${removing?.name ?? ''}"?`}
+      <RemoveDialog
+        item={removing}
+        title={(passkey) => `Remove "${passkey.name}"?`}
         message="It can no longer sign in to your account. Remove it from the device or password manager too."
-        confirmLabel="Remove"
-        loading={remove.isPending}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing._id, {
-            onSuccess: (response) => {
-              notify(response);
-              setPending(null);
-            },
-            onError: (error) => notifyError(error),
-          });
-        }}
-        onCancel={() => {
-          if (!remove.isPending) setPending(null);
-        }}
+        remove={remove}
+        onClose={() => setPending(null)}
       />
     </>
   );

@@ -3,16 +3,13 @@ import { Checkbox, DataTable, Skeleton, classNames, selectionColumn } from '@dom
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { SM_UP, useMediaQuery } from '../../../hooks/use-media-query';
 import { domainPath } from '../../../lib/domain-paths';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { leadPath, type LeadPageState } from '../../../lib/lead-paths';
 import { LeadAmount } from './lead-amount';
 import { LeadMarkers } from './lead-markers';
 import { LeadStatusBadge } from './lead-status-badge';
-
-/** Tailwind's `sm`: from here up the inbox is a table, below it a list of cards. */
-const SM_UP = '(min-width: 40rem)';
 
 export interface InboxTableProps {
   /** Undefined while the page loads: skeleton rows stand in. */
