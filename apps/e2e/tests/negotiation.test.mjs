@@ -10,7 +10,9 @@ const PASSWORD = 'e2e password 1234';
 // a page or an email can only mean the floor leaked.
 const ASKING = 4800;
 const FLOOR = 3171.37;
-const FLOOR_SEEN = /3,?171/;
+// The floor as any page, answer or email would write it (3171.37, 3,171, $3,171.37), and not
+// the same digits inside an id: a lead's UUID once held "083171f5".
+const FLOOR_SEEN = /(?<![\w-])3,?171(?!\w)/;
 const LOW_OFFER = 2000;
 const HIGH_OFFER = 3500;
 const OWNER_COUNTER = 4200;

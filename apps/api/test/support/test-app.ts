@@ -30,6 +30,14 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     RDAP_WORKER: 'off',
     RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:9/bootstrap/dns.json',
     REGISTRAR_SYNC_WORKER: 'off',
+    // Registrar accounts likewise: the registrar tests start the registrars' fakes and name
+    // them; elsewhere (the fuzzing's made-up credentials) a connection's check must not reach
+    // the real registrars. Port 9 is closed: such a check ends at once, "could not be reached".
+    PORKBUN_API_URL: 'http://127.0.0.1:9/porkbun',
+    GODADDY_API_URL: 'http://127.0.0.1:9/godaddy',
+    NAMECHEAP_API_URL: 'http://127.0.0.1:9/namecheap',
+    DYNADOT_API_URL: 'http://127.0.0.1:9/dynadot',
+    CLOUDFLARE_API_URL: 'http://127.0.0.1:9/cloudflare',
     ...env,
   });
 }
