@@ -1,4 +1,9 @@
-/** API tests: unit specs beside the code, integration specs (real database) under test/. */
+/**
+ * API tests: unit specs beside the code, integration specs (real database) under test/. The
+ * database topology specs (test/databases/*.db-spec.ts: a streaming replica, PgBouncer) start
+ * PostgreSQL servers of their own and run with `npm run test:databases`, part of
+ * `npm run test:reliability`.
+ */
 const swc = {
   jsc: {
     target: 'es2022',

@@ -9,7 +9,9 @@ import { startStack } from './support/stack.mjs';
  * node's test runner. The tests read the proxy's port from E2E_PROXY_PORT. Arguments pick
  * files by name (`node apps/e2e/run.mjs accessibility admin`); without any, every file runs.
  * `--replicas 3` runs three API processes on one PostgreSQL database (DATABASE_URL) behind
- * nginx instead of one.
+ * nginx instead of one. `--read-replica` gives them a PostgreSQL primary and a streaming
+ * replica of their own, the replica serving the public's reads, and `--pgbouncer` puts PgBouncer
+ * in transaction mode in front of the database (see startStack).
  */
 const here = fileURLToPath(new URL('.', import.meta.url));
 const args = process.argv.slice(2);
@@ -21,6 +23,13 @@ if (at !== -1) {
     throw new Error(`--replicas needs a whole number of API processes, not ${args[at + 1]}`);
   args.splice(at, 2);
 }
+const flag = (name) => {
+  const index = args.indexOf(name);
+  if (index !== -1) args.splice(index, 1);
+  return index !== -1;
+};
+const readReplica = flag('--read-replica');
+const pgbouncer = flag('--pgbouncer');
 const only = args;
 const files = readdirSync(join(here, 'tests'))
   .filter((f) => f.endsWith('.test.mjs'))
@@ -28,7 +37,7 @@ const files = readdirSync(join(here, 'tests'))
   .map((f) => join(here, 'tests', f));
 if (files.length === 0) throw new Error(`No end-to-end test file matches ${only.join(', ')}`);
 
-const stack = await startStack({ replicas });
+const stack = await startStack({ replicas, readReplica, pgbouncer });
 process.stdout.write(
   `e2e: product on http://localhost:${stack.proxyPort} (nginx) with ${stack.database}` +
     `${replicas > 1 ? `, ${replicas} API replicas` : ''}\n`,

@@ -4,6 +4,7 @@ module.exports = {
   ...require('./stripe.cjs'),
   ...require('./escrow.cjs'),
   ...require('./free-port.cjs'),
+  ...require('./postgres-servers.cjs'),
   ...require('./silent-servers.cjs'),
   ...require('./slack.cjs'),
   ...require('./discord.cjs'),

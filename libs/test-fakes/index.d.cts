@@ -2,6 +2,7 @@ export * from './recaptcha.cjs';
 export * from './stripe.cjs';
 export * from './escrow.cjs';
 export * from './free-port.cjs';
+export * from './postgres-servers.cjs';
 export * from './silent-servers.cjs';
 export * from './slack.cjs';
 export * from './discord.cjs';

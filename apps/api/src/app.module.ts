@@ -1,7 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { OwnerEventsModule } from './common/events/owner-events';
 import { RateLimiterModule } from './common/http/rate-limiter';
+import { ReadRoutingInterceptor } from './common/http/read-routing.interceptor';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { loggerOptions } from './config/logger-options';
@@ -56,6 +58,7 @@ export class AppModule {
         RegistrarsModule,
         SecurityModule,
       ],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: ReadRoutingInterceptor }],
     };
   }
 }

@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { API_KEY_HEADER, PRODUCT_NAME } from '@domainfolio/contracts';
 import cookieParser from 'cookie-parser';
-import express, { type Application } from 'express';
+import express, { type Application, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -15,6 +15,7 @@ import { createValidationPipe } from './common/http/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { APP_VERSION } from './config/app-version';
 import type { DatabaseHandle } from './database/database';
+import { DATABASE_HANDLE } from './database/database-tokens';
 import { landingData } from './modules/sites/landing-data';
 import { OwnerSiteService } from './modules/sites/owner-site.service';
 import { PageChanges } from './modules/sites/page-changes';
@@ -79,8 +80,11 @@ export async function createApp(
   trustProxies(app, config);
   // Names the framework to anyone who asks; helmet drops it too, but the beacon runs before it.
   app.disable('x-powered-by');
+  // What the public reads (the beacon's look-up, the landing data, the sites' pages) goes to a
+  // read replica when there are any (ReadRouting.publicRead).
+  const reads = app.get<DatabaseHandle>(DATABASE_HANDLE).reads;
   // First of all: a landing page's view beacon needs none of the middleware below.
-  app.use(viewBeacon(app.get(OwnerSiteService), app.get(SiteResolver)));
+  app.use(viewBeacon(app.get(OwnerSiteService), app.get(SiteResolver), reads));
   // Every call to a third party a request makes shares one budget from its arrival on.
   app.use(startRequestDeadline);
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
@@ -93,7 +97,7 @@ export async function createApp(
   const changes = app.get(PageChanges);
   app.use(pages.clearOnWrites(() => changes.changed()));
   // A landing page's data, kept with the pages, answered as they are: before the framework.
-  app.use(landingData(app.get(OwnerSiteService), app.get(SiteResolver)));
+  app.use(landingData(app.get(OwnerSiteService), app.get(SiteResolver), reads));
   app.useBodyParser('json', { limit: '2mb' });
   // Portfolio uploads may send the registrar's file itself (POST /api/domains/import), as the
   // bytes it is: the import reads the encoding it was saved in (a byte-order mark, UTF-16,
@@ -178,16 +182,21 @@ export async function createApp(
   });
 
   if (config.SERVE_SITES) {
-    app.use(
-      createSiteRouter(
-        config,
-        app.get(SiteResolver),
-        app.get(OwnerSiteService),
-        app.get(SitemapService),
-        pages,
-        app.get(NegotiationService),
-        new NestLogger('Sites'),
-      ),
+    const sites = createSiteRouter(
+      config,
+      app.get(SiteResolver),
+      app.get(OwnerSiteService),
+      app.get(SitemapService),
+      pages,
+      app.get(NegotiationService),
+      new NestLogger('Sites'),
+    );
+    // The pages (and files) a site shows read from a replica; a form sent without JavaScript
+    // is a write, on the primary.
+    app.use((request: Request, response: Response, next: NextFunction) =>
+      request.method === 'GET' || request.method === 'HEAD'
+        ? reads.publicRead(() => sites(request, response, next))
+        : sites(request, response, next),
     );
   }
   return app;

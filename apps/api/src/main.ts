@@ -1,10 +1,13 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import pino from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { openDatabase } from './database/database';
 import { holdEmbeddedDatabase } from './database/embedded-lock';
 import { seedWhenEmpty } from './database/seed/seed-runner';
 import { createApp } from './bootstrap';
+
+const KEEP_ALIVE_MS = 65_000;
 
 function readConfig(): AppConfig {
   try {
@@ -33,6 +36,12 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
+    replicas: {
+      urls: config.DATABASE_READ_URLS,
+      maxLagMs: config.DATABASE_READ_MAX_LAG_MS,
+      waitMs: config.DATABASE_READ_WAIT_MS,
+    },
     poolSize: config.DATABASE_POOL_SIZE,
     pgliteDataDir: config.PGLITE_DATA_DIR,
   });
@@ -43,6 +52,13 @@ async function main(): Promise<void> {
   await seedWhenEmpty(database, config, log);
 
   const app = await createApp(config, database);
+  // nginx keeps idle connections to the API open for reuse (60 s, proxy/templates). Were Node
+  // to close one first (its default is 5 s), a request nginx sends on it at that moment meets a
+  // reset, and nginx answers 502 without retrying a POST. The API therefore keeps an idle
+  // connection longer than any proxy in front keeps it (nginx 60 s; load balancers' idle
+  // timeouts are 60 s by default), and the proxy is always the side that closes it.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   if (config.HOST) await app.listen(config.PORT, config.HOST);
   else await app.listen(config.PORT);
   const site = new URL(config.APP_URL);

@@ -8,12 +8,12 @@ import { after, before, describe, it } from 'node:test';
 import { startStack } from '../support/stack.mjs';
 import {
   database,
+  mixedRequest,
   ms,
   percentile,
   signIn,
   sleep,
   timed,
-  timedGet,
   withServerLogs,
 } from './support.mjs';
 
@@ -77,8 +77,16 @@ describe('PostgreSQL restarted under load through nginx', () => {
         [owned[owned.length - 1].id],
       );
       const offerDomain = offerable[0].name;
-      const sessionHeaders = { cookie };
 
+      const load = {
+        base,
+        ownerHost,
+        cookie,
+        pages: landing,
+        offerDomain,
+        editable,
+        prefix: 'restart',
+      };
       const results = [];
       const started = Date.now();
       let restart = null;
@@ -108,56 +116,11 @@ describe('PostgreSQL restarted under load through nginx', () => {
             'create',
             'landing',
           ][n % 8];
-          let answer;
-          let value = null;
-          if (kind === 'landing') {
-            answer = await timedGet(`${base}/${landing[(w + n) % landing.length]}`, ownerHost, {
-              timeoutMs: 15_000,
-            });
-          } else if (kind === 'search') {
-            answer = await timed(`${base}/api/search?page=1&limit=20`, {
-              method: 'POST',
-              body: { query: ['co', 'tech', 'shop', ''][n % 4] },
-              timeoutMs: 15_000,
-            });
-          } else if (kind === 'lead') {
-            value = `restart-${w}-${n}@example.org`;
-            answer = await timed(`${base}/api/emails/send`, {
-              method: 'POST',
-              body: {
-                data: {
-                  domain: offerDomain,
-                  owner: 'demo',
-                  sellingPrice: null,
-                  name: `Buyer ${w}-${n}`,
-                  email: value,
-                  offer: 500,
-                  recaptcha: 'human',
-                },
-              },
-              timeoutMs: 15_000,
-            });
-          } else if (kind === 'edit') {
-            value = `edit ${w}-${n}`;
-            answer = await timed(`${base}/api/domains/edit`, {
-              method: 'POST',
-              headers: sessionHeaders,
-              body: { domain: { _id: editable[w].id, description: value } },
-              timeoutMs: 15_000,
-            });
-          } else {
-            value = `restart-${w}-${n}.com`;
-            answer = await timed(`${base}/api/domains/new`, {
-              method: 'POST',
-              headers: sessionHeaders,
-              body: { domain: { name: value } },
-              timeoutMs: 15_000,
-            });
-          }
+          const answer = await mixedRequest(kind, load, w, n);
           results.push({
             w,
             kind,
-            value,
+            value: answer.value,
             at,
             status: answer.status,
             ms: answer.ms,

@@ -46,10 +46,14 @@ export async function timed(url, { method = 'GET', headers = {}, body, timeoutMs
  * A request with another Host header (an owner's site, `demo.localhost:8080`), which fetch does
  * not let a caller set: `{ status, ms, body, headers }`, status 0 when nothing answered.
  */
-export function timedHost(url, host, { method = 'GET', body, timeoutMs = 30_000 } = {}) {
+export function timedHost(
+  url,
+  host,
+  { method = 'GET', body, timeoutMs = 30_000, headers: extra = {} } = {},
+) {
   const started = performance.now();
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers = { host };
+  const headers = { ...extra, host };
   if (payload !== undefined) {
     headers['content-type'] = 'application/json';
     headers['content-length'] = Buffer.byteLength(payload);
@@ -87,6 +91,77 @@ export function timedHost(url, host, { method = 'GET', body, timeoutMs = 30_000 
 
 /** A GET with another Host header (see timedHost). */
 export const timedGet = (url, host, options = {}) => timedHost(url, host, options);
+
+/**
+ * One request of the mixed load the reliability tests send through nginx (`base`), as visitors
+ * and the signed-in demo owner (`cookie`) send them, by `kind`: `landing` (one of `pages` on the
+ * owner's site, `ownerHost`), `search`, `lead` (an offer on `offerDomain`), `edit` (worker `w`'s
+ * own domain of `editable`) or `create` (a new domain). `n` is the worker's request number and
+ * `prefix` marks this test's data. Answers timed's `{ status, ms, body, headers }` with `value`:
+ * what a write stored (the lead's email, the description, the new name), to look for after.
+ */
+export async function mixedRequest(
+  kind,
+  { base, ownerHost, cookie, pages, offerDomain, editable, prefix },
+  w,
+  n,
+) {
+  const timeoutMs = 15_000;
+  if (kind === 'landing')
+    return {
+      ...(await timedGet(`${base}/${pages[(w + n) % pages.length]}`, ownerHost, { timeoutMs })),
+      value: null,
+    };
+  if (kind === 'search')
+    return {
+      ...(await timed(`${base}/api/search?page=1&limit=20`, {
+        method: 'POST',
+        body: { query: ['co', 'tech', 'shop', ''][n % 4] },
+        timeoutMs,
+      })),
+      value: null,
+    };
+  if (kind === 'lead') {
+    const value = `${prefix}-${w}-${n}@example.org`;
+    const answer = await timed(`${base}/api/emails/send`, {
+      method: 'POST',
+      body: {
+        data: {
+          domain: offerDomain,
+          owner: 'demo',
+          sellingPrice: null,
+          name: `Buyer ${w}-${n}`,
+          email: value,
+          offer: 500,
+          recaptcha: 'human',
+        },
+      },
+      timeoutMs,
+    });
+    return { ...answer, value };
+  }
+  if (kind === 'edit') {
+    const value = `${prefix} edit ${w}-${n}`;
+    const answer = await timed(`${base}/api/domains/edit`, {
+      method: 'POST',
+      headers: { cookie },
+      body: { domain: { _id: editable[w].id, description: value } },
+      timeoutMs,
+    });
+    return { ...answer, value };
+  }
+  if (kind === 'create') {
+    const value = `${prefix}-${w}-${n}.com`;
+    const answer = await timed(`${base}/api/domains/new`, {
+      method: 'POST',
+      headers: { cookie },
+      body: { domain: { name: value } },
+      timeoutMs,
+    });
+    return { ...answer, value };
+  }
+  throw new Error(`No request of kind ${kind}`);
+}
 
 /** Runs `work(item, index)` over `items`, `concurrency` at a time; resolves with the results. */
 export async function pool(items, concurrency, work) {

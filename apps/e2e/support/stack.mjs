@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { FakeEscrow, FakeRecaptcha, FakeStripe } from '@domainfolio/test-fakes';
+import {
+  FakeEscrow,
+  FakeRecaptcha,
+  FakeStripe,
+  startPgBouncer,
+  startReplicaCluster,
+} from '@domainfolio/test-fakes';
 import { startFakeDns } from './fake-dns.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { startNginx } from './nginx.mjs';
@@ -36,6 +42,36 @@ async function createThrowawayDatabase(serverUrl) {
 }
 
 /**
+ * The API's database settings for `database` (on the primary): straight to it, or through
+ * PgBouncer with LISTEN and the migrations' lock on the direct URL, and with a replica, its
+ * copy of the same database for the public's reads (through a PgBouncer of its own).
+ */
+async function databaseSettings({ database, cluster, pgbouncer, replicas, started }) {
+  const replicaUrl = cluster ? sameDatabase(cluster.replicaUrl, database.url) : null;
+  if (!pgbouncer)
+    return { DATABASE_URL: database.url, ...(replicaUrl && { DATABASE_READ_URLS: replicaUrl }) };
+  // Fewer server connections than the API processes' pools hold together (10 each), so
+  // transactions from every process share them, as on a managed database's pooler.
+  const serverConnections = Math.max(4, replicas * 3);
+  const primaryPooler = await startPgBouncer(database.url, serverConnections);
+  started.add('PgBouncer (primary)', () => primaryPooler.close());
+  const replicaPooler = replicaUrl ? await startPgBouncer(replicaUrl, serverConnections) : null;
+  if (replicaPooler) started.add('PgBouncer (replica)', () => replicaPooler.close());
+  return {
+    DATABASE_URL: primaryPooler.url(database.url),
+    DATABASE_DIRECT_URL: database.url,
+    ...(replicaPooler && { DATABASE_READ_URLS: replicaPooler.url(replicaUrl) }),
+  };
+}
+
+/** `serverUrl` naming the database `databaseUrl` names. */
+function sameDatabase(serverUrl, databaseUrl) {
+  const url = new URL(serverUrl);
+  url.pathname = new URL(databaseUrl).pathname;
+  return url.toString();
+}
+
+/**
  * The product as users run it: the built API and sites on PostgreSQL (DATABASE_URL) or the
  * embedded database, seeded with the demo data, behind nginx with the project's config.
  * `replicas` API processes share the database behind one nginx, as a scaled-out installation
@@ -47,16 +83,31 @@ async function createThrowawayDatabase(serverUrl) {
  * `mail` (stop, start, refuse), `api(i)` (each replica's process, to kill and restart on its
  * port), `databaseUrl` and the fakes (`stripe`, `escrow`, `recaptcha`).
  *
+ * The database can be grown the way an installation outgrows one server: `readReplica` makes a
+ * PostgreSQL primary and a streaming replica of its own on free ports (pg_basebackup) and
+ * sends the public's reads to the replica (DATABASE_READ_URLS); `pgbouncer` puts PgBouncer in
+ * transaction mode in front of each server, with LISTEN and the migrations' lock on
+ * DATABASE_DIRECT_URL. The stack's `cluster` then pauses, resumes, kills and restarts the
+ * replica.
+ *
  * When a step fails, everything the steps before it started (API processes, nginx, the mail
  * server, the fakes, the DNS server, the database) is stopped before the error is rethrown.
  * `apiEntry` is the API's script; the stack's own test starts a stand-in instead.
  */
-export async function startStack({ replicas = 1, env: extraEnv = {}, apiEntry = API_MAIN } = {}) {
-  if (replicas > 1 && !process.env.DATABASE_URL)
-    throw new Error(`${replicas} API replicas share one database: set DATABASE_URL (PostgreSQL)`);
+export async function startStack({
+  replicas = 1,
+  env: extraEnv = {},
+  apiEntry = API_MAIN,
+  readReplica = false,
+  pgbouncer = false,
+} = {}) {
+  if ((replicas > 1 || pgbouncer) && !readReplica && !process.env.DATABASE_URL)
+    throw new Error(
+      `${replicas > 1 ? `${replicas} API replicas share one database` : 'PgBouncer pools PostgreSQL'}: set DATABASE_URL (PostgreSQL)`,
+    );
   const started = startedParts();
   try {
-    return await startParts({ replicas, extraEnv, apiEntry, started });
+    return await startParts({ replicas, extraEnv, apiEntry, readReplica, pgbouncer, started });
   } catch (error) {
     try {
       await started.stopAll();
@@ -69,13 +120,17 @@ export async function startStack({ replicas = 1, env: extraEnv = {}, apiEntry = 
 }
 
 /** The steps of startStack, each adding what it started to `started`. */
-async function startParts({ replicas, extraEnv, apiEntry, started }) {
+async function startParts({ replicas, extraEnv, apiEntry, readReplica, pgbouncer, started }) {
   const workDir = mkdtempSync(join(tmpdir(), 'domainfolio-e2e-'));
   started.add('the work folder', () => rmSync(workDir, { recursive: true, force: true }));
-  const database = process.env.DATABASE_URL
-    ? await createThrowawayDatabase(process.env.DATABASE_URL)
-    : null;
+  const cluster = readReplica ? await startReplicaCluster() : null;
+  if (cluster) started.add('the PostgreSQL primary and replica', () => cluster.close());
+  const serverUrl = cluster?.primaryUrl ?? process.env.DATABASE_URL;
+  const database = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
   if (database) started.add('the database', () => database.drop());
+  const databaseEnv = database
+    ? await databaseSettings({ database, cluster, pgbouncer, replicas, started })
+    : {};
   const mailDir = join(workDir, 'mail');
   const mail = await startMailCatcher(mailDir);
   started.add('the mail server', () => mail.stop());
@@ -140,8 +195,9 @@ async function startParts({ replicas, extraEnv, apiEntry, started }) {
   };
   delete env.SMTP_USER;
   delete env.SMTP_PASSWORD;
-  if (database) env.DATABASE_URL = database.url;
-  else delete env.DATABASE_URL;
+  for (const name of ['DATABASE_URL', 'DATABASE_DIRECT_URL', 'DATABASE_READ_URLS'])
+    if (databaseEnv[name]) env[name] = databaseEnv[name];
+    else delete env[name];
 
   // PostgreSQL is never seeded unasked; the embedded database seeds itself at first start.
   if (database) await run(process.execPath, [SEED_CLI], { env, cwd: ROOT });
@@ -172,7 +228,10 @@ async function startParts({ replicas, extraEnv, apiEntry, started }) {
     apiPort,
     workDir,
     mailDir,
-    database: database ? 'postgres' : 'pglite',
+    database: database
+      ? `postgres${cluster ? ' with a streaming replica' : ''}${pgbouncer ? ' through PgBouncer' : ''}`
+      : 'pglite',
+    cluster,
     apiPorts,
     replicas,
     databaseUrl: database?.url ?? null,

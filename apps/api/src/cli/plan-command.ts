@@ -19,7 +19,7 @@ export interface CommandOutput {
  */
 export async function runPlanCommand(
   args: readonly string[],
-  config: Pick<AppConfig, 'DATABASE_URL' | 'PGLITE_DATA_DIR'>,
+  config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_DIRECT_URL' | 'PGLITE_DATA_DIR'>,
   output: CommandOutput,
 ): Promise<number> {
   const [email, plan] = args;
@@ -37,6 +37,8 @@ export async function runPlanCommand(
   }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    // The migrations' lock is a session lock: behind PgBouncer it needs the direct connection.
+    directUrl: config.DATABASE_DIRECT_URL,
     pgliteDataDir: config.PGLITE_DATA_DIR,
   });
   try {

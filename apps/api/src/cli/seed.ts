@@ -15,6 +15,8 @@ async function main(): Promise<void> {
   if (holder !== null) throw new Error(heldMessage(config.PGLITE_DATA_DIR, holder));
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    // The migrations' lock is a session lock: behind PgBouncer it needs the direct connection.
+    directUrl: config.DATABASE_DIRECT_URL,
     pgliteDataDir: config.PGLITE_DATA_DIR,
   });
   try {

@@ -33,6 +33,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads DATABASE_READ_URLS as a list of PostgreSQL URLs that needs DATABASE_URL', () => {
+    const primary = 'postgres://app@db-primary:5432/app';
+    expect(loadConfig({ DATABASE_URL: primary }).DATABASE_READ_URLS).toEqual([]);
+    expect(
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_READ_URLS: ' postgres://app@db-r1:5432/app, ,postgresql://app@db-r2/app ',
+      }).DATABASE_READ_URLS,
+    ).toEqual(['postgres://app@db-r1:5432/app', 'postgresql://app@db-r2/app']);
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_READ_URLS: 'mysql://db-r1/app' }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_READ_URLS: 'postgres://app@db-r1:5432/app' })).toThrow(
+      /DATABASE_READ_URLS: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: primary })).toThrow(
+      /DATABASE_DIRECT_URL: needs DATABASE_URL/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -23,6 +23,33 @@ const schema = z
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * Straight to the primary, when DATABASE_URL goes through a pooler in transaction mode
+     * (PgBouncer): LISTEN (page changes, writes) and the migrations' lock need a session.
+     * Unset: DATABASE_URL.
+     */
+    DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /**
+     * PostgreSQL streaming replicas for the public reads (landing pages, the marketplace, owner
+     * sites), comma-separated. Unset or blank: every read goes to DATABASE_URL.
+     */
+    DATABASE_READ_URLS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/ }))),
+    /** A replica further behind the primary than this leaves the rotation until it catches up. */
+    DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+    /**
+     * How long a public read waits for a replica to replay the latest write before it reads
+     * the primary instead.
+     */
+    DATABASE_READ_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(250),
     PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
     /**
      * Redis for the rate limits (redis://[:password@]host:port[/db], rediss:// for TLS). Unset:
@@ -184,6 +211,16 @@ const schema = z
     DNS_SERVERS: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
+    // Replicas copy a PostgreSQL primary; the embedded database has none.
+    for (const key of ['DATABASE_READ_URLS', 'DATABASE_DIRECT_URL'] as const) {
+      const value = env[key];
+      if ((Array.isArray(value) ? value.length > 0 : value !== undefined) && !env.DATABASE_URL)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'needs DATABASE_URL (the primary): the embedded database has no replicas',
+        });
+    }
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
       ctx.addIssue({
         code: 'custom',

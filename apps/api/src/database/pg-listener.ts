@@ -17,7 +17,7 @@ const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 export async function listenOnPostgres(
   connectionString: string,
   channel: string,
-  onMessage: () => void,
+  onMessage: (payload?: string) => void,
   warn: (message: string) => void,
 ): Promise<() => Promise<void>> {
   if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
@@ -45,7 +45,7 @@ export async function listenOnPostgres(
     next.on('error', onLost);
     next.on('end', () => onLost());
     next.on('notification', (message) => {
-      if (message.channel === channel) onMessage();
+      if (message.channel === channel) onMessage(message.payload || undefined);
     });
     await next.connect();
     await next.query(`listen "${channel}"`);

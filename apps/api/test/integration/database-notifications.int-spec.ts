@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createSharedTestDatabase } from '../support/test-database';
-
-/** Resolves once `condition` holds, checking as events arrive; fails after `ms`. */
-async function eventually(condition: () => boolean, ms = 5000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > ms) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+import { until } from '../support/until';
 
 describe('database notifications between API instances', () => {
   it('delivers a notify to the listeners of every instance, and to none after they stop', async () => {
@@ -20,12 +12,12 @@ describe('database notifications between API instances', () => {
       const stopOne = await one.listen('test_channel', () => (heardByOne += 1));
       const stopTwo = await two.listen('test_channel', () => (heardByTwo += 1));
       await one.notify('test_channel');
-      await eventually(() => heardByOne === 1 && heardByTwo === 1);
+      await until(() => heardByOne === 1 && heardByTwo === 1);
       await two.notify('other_channel');
 
       await stopTwo();
       await one.notify('test_channel');
-      await eventually(() => heardByOne === 2);
+      await until(() => heardByOne === 2);
       expect(heardByTwo).toBe(1);
       await stopOne();
     } finally {
@@ -48,13 +40,13 @@ describe('database notifications between API instances', () => {
               where query = 'listen "test_channel"' and pid <> pg_backend_pid()`,
         );
         // Back again, it reports a possible change (notifications sent meanwhile are lost) ...
-        await eventually(() => heard === 1);
+        await until(() => heard === 1);
         // ... and hears the next ones.
         await handle.notify('test_channel');
-        await eventually(() => heard === 2);
+        await until(() => heard === 2);
       } else {
         await handle.notify('test_channel');
-        await eventually(() => heard === 1);
+        await until(() => heard === 1);
       }
       await stop();
     } finally {

@@ -16,6 +16,7 @@ describe('health and version', () => {
       status: 'ok',
       database: t.database.driver,
       version: expect.any(String),
+      replicas: [],
     });
   });
 

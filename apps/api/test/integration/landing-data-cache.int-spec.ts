@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../src/database/database';
 import { domains, sessions, type DomainRow, type UserRow } from '../../src/database/schema';
 import { PasswordHasher } from '../../src/modules/auth/password-hasher';
 import { DomainsService } from '../../src/modules/domains/domains.service';
+import { PageChanges } from '../../src/modules/sites/page-changes';
 import { createDomain } from '../factories/domain.factory';
 import { createUser } from '../factories/user.factory';
 import { PASSWORD, sessionCookie } from '../support/auth-helpers';
@@ -210,6 +211,31 @@ describe('landing data kept by several API instances on one database', () => {
         1000,
       );
     expect(lookups).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its answers through marketplace searches, which are POSTs that change nothing', async () => {
+    const { domain, host } = await ownerWithDomain('searched', 'searched.com');
+    for (const server of [first, second])
+      expect(price(await data(server, host, 'searched.com'))).toBe(1000);
+    const lookups = apps.map((app) => jest.spyOn(app.get(DomainsService), 'findOnLanding'));
+    const notices = apps.map((app) => jest.spyOn(app.get(PageChanges), 'changed'));
+    await handle.db
+      .update(domains)
+      .set({ sellingPrice: '2000.00' })
+      .where(eq(domains.id, domain.id));
+
+    // A crowd searching the marketplace through both instances.
+    for (const server of [first, second, first, second])
+      await request(server)
+        .post('/api/search?page=1&limit=20')
+        .send({ query: 'searched' })
+        .expect(200);
+
+    // No instance emptied its answers or told the others to.
+    for (const spy of notices) expect(spy).not.toHaveBeenCalled();
+    for (const server of [first, second])
+      expect(price(await data(server, host, 'searched.com'))).toBe(1000);
+    for (const spy of lookups) expect(spy).not.toHaveBeenCalled();
   });
 
   it("shows an owner's edit, unlisting and sale at once, here and on the other instance", async () => {

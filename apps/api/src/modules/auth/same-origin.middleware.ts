@@ -2,8 +2,8 @@ import { Injectable, type NestMiddleware } from '@nestjs/common';
 import { API_KEY_HEADER, ErrorCode } from '@domainfolio/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../../common/errors/app-error';
+import { SAFE_METHODS } from '../../common/http/safe-methods';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * GET routes that change something. Sign-out is a link the dashboard follows, and a SameSite=Lax
  * cookie comes with a top-level navigation from any site, so another site could sign an owner

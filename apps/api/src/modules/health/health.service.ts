@@ -3,6 +3,7 @@ import { ErrorCode, RELEASE_LABEL, VERSION_LABEL } from '@domainfolio/contracts'
 import { AppError } from '../../common/errors/app-error';
 import { DATABASE_HANDLE } from '../../database/database-tokens';
 import type { DatabaseHandle } from '../../database/database';
+import type { ReplicaStatus } from '../../database/read-replicas';
 import { APP_VERSION } from '../../config/app-version';
 import { HealthRepository } from './health.repository';
 
@@ -10,6 +11,11 @@ export interface HealthStatus {
   status: 'ok';
   database: DatabaseHandle['driver'];
   version: string;
+  /**
+   * The read replicas (DATABASE_READ_URLS), each with its state and lag; empty without. A
+   * replica out of rotation does not make the instance unhealthy: its reads go to the primary.
+   */
+  replicas: ReplicaStatus[];
 }
 
 export interface AppVersion {
@@ -37,7 +43,12 @@ export class HealthService {
         message: 'The database is not reachable.',
       });
     }
-    return { status: 'ok', database: this.handle.driver, version: APP_VERSION };
+    return {
+      status: 'ok',
+      database: this.handle.driver,
+      version: APP_VERSION,
+      replicas: this.handle.reads.status(),
+    };
   }
 
   version(): AppVersion {

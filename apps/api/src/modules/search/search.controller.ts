@@ -19,6 +19,7 @@ import { DomainsService } from '../domains/domains.service';
 import { SearchDomainsBodyDto, SearchDomainsQueryDto } from './dto/search-domains.dto';
 import { SearchService } from './search.service';
 import { Public } from '../../common/auth/public.decorator';
+import { ReadsOnly } from '../../common/http/read-routing.interceptor';
 import { API_KEY_SCHEME, ApiErrors } from '../../common/api-docs/api-docs';
 import {
   DomainPageResponseSchema,
@@ -72,6 +73,7 @@ export class SearchController {
 
   @Post()
   @HttpCode(200)
+  @ReadsOnly()
   @ApiOperation({ summary: "Search public domains: the marketplace, or one owner's portfolio" })
   // Public, but dashboard=true lists the caller's own domains and needs the key or a session.
   @ApiSecurity({})

@@ -8,6 +8,8 @@ import {
   type SearchDomainsResponse,
 } from '@domainfolio/contracts';
 import { APP_CONFIG, escrowConfigured, type AppConfig } from '../../config/app-config';
+import type { DatabaseHandle } from '../../database/database';
+import { DATABASE_HANDLE } from '../../database/database-tokens';
 import { toPublicDomain } from '../domains/domains.mapper';
 import { normalizeSearchTerm } from '../domains/domain-name';
 import type { PublicSearchFilter } from '../domains/public-search-filter';
@@ -22,10 +24,21 @@ export class SearchService {
     private readonly domains: DomainsService,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
   ) {}
 
-  /** The marketplace (every owner's public domains) or one owner's public portfolio. */
-  async searchPublic(
+  /**
+   * The marketplace (every owner's public domains) or one owner's public portfolio, read from
+   * a replica when there are any.
+   */
+  searchPublic(
+    query: SearchDomainsQueryDto,
+    body: SearchDomainsBodyDto,
+  ): Promise<SearchDomainsResponse> {
+    return this.database.reads.publicRead(() => this.findPublic(query, body));
+  }
+
+  private async findPublic(
     query: SearchDomainsQueryDto,
     body: SearchDomainsBodyDto,
   ): Promise<SearchDomainsResponse> {

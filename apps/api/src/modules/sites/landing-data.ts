@@ -1,5 +1,6 @@
 import { API_KEY_HEADER } from '@domainfolio/contracts';
 import type { RequestHandler } from 'express';
+import type { ReadRouting } from '../../database/database';
 import type { OwnerSiteService } from './owner-site.service';
 import { sendAnswer } from './public-page-cache';
 import type { SiteResolver } from './site-resolver';
@@ -21,7 +22,11 @@ const LANDING_DATA_PATH = /^\/api\/public\/domains\/([^/]+)$/;
  * (`OwnerSiteController.domain`), which shares the same kept answers and answers errors in the
  * API's usual shape.
  */
-export function landingData(ownerSites: OwnerSiteService, sites: SiteResolver): RequestHandler {
+export function landingData(
+  ownerSites: OwnerSiteService,
+  sites: SiteResolver,
+  reads: Pick<ReadRouting, 'publicRead'>,
+): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?'))
       return next();
@@ -33,9 +38,11 @@ export function landingData(ownerSites: OwnerSiteService, sites: SiteResolver): 
     } catch {
       return next();
     }
-    ownerSites.landingAnswer(req, name).then(
-      (answer) => sendAnswer(res, answer),
-      () => next(),
-    );
+    reads
+      .publicRead(() => ownerSites.landingAnswer(req, name))
+      .then(
+        (answer) => sendAnswer(res, answer),
+        () => next(),
+      );
   };
 }

@@ -9,6 +9,7 @@ import {
 import { type PublicPortfolioResponse } from '@domainfolio/contracts';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
+import { PublicReads } from '../../common/http/read-routing.interceptor';
 import { OwnerSiteService } from './owner-site.service';
 import { sendAnswer } from './public-page-cache';
 import { SiteResolver } from './site-resolver';
@@ -19,6 +20,7 @@ import { LandingPageSchema, PublicPortfolioSchema } from './dto/site-responses.d
 /** The data an owner's site shows visitors: open to anyone. */
 @ApiTags('public')
 @Public()
+@PublicReads()
 @Controller('public')
 export class OwnerSiteController {
   constructor(

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { answersReadsOnly } from '../../common/http/read-routing.interceptor';
+import { SAFE_METHODS } from '../../common/http/safe-methods';
 
 /** A page of a site as it was sent: everything the response depends on. */
 export interface KeptPage {
@@ -117,8 +119,6 @@ interface Entry {
   expiresAt: number;
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * The sites' pages, kept for a few seconds: a page is the same for every request with the same
  * scheme, host, URL and session state (its scripts are allowed by hash, not by a per-response
@@ -198,13 +198,14 @@ export class PublicPageCache {
    * Middleware that empties the cache after every API write that succeeded: an owner's edit, a
    * plan change, a sale recorded by a webhook. Writes are rare next to page views, and emptying
    * everything cannot miss a page that the write changed. `changed` does the emptying; by
-   * default this cache alone (PageChanges tells the other API instances too).
+   * default this cache alone (PageChanges tells the other API instances too). A POST that only
+   * reads (`@ReadsOnly()`: the marketplace search, as frequent as page views) empties nothing.
    */
   clearOnWrites(changed: () => void = () => this.clear()): RequestHandler {
     return (request: Request, response: Response, next: NextFunction) => {
-      if (!READS.has(request.method)) {
+      if (!SAFE_METHODS.has(request.method)) {
         response.once('finish', () => {
-          if (response.statusCode < 400) changed();
+          if (response.statusCode < 400 && !answersReadsOnly(response)) changed();
         });
       }
       next();

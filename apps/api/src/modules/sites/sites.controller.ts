@@ -3,11 +3,13 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteContext } from '@domainfolio/contracts';
 import type { Request } from 'express';
 import { Public } from '../../common/auth/public.decorator';
+import { PublicReads } from '../../common/http/read-routing.interceptor';
 import { SiteContextSchema } from './dto/site-responses.dto';
 import { SiteResolver } from './site-resolver';
 
 @ApiTags('site')
 @Public()
+@PublicReads()
 @Controller('site')
 export class SitesController {
   constructor(private readonly sites: SiteResolver) {}

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import type { ReadRouting } from '../../database/database';
 import type { OwnerSiteService } from './owner-site.service';
 import type { SiteResolver } from './site-resolver';
 
@@ -28,7 +29,11 @@ export function visitOf(req: Request) {
  * route (`OwnerSiteController.view`), which answers it in the API's usual shape. The view is
  * counted only once: a request is handed on only when nothing was recorded.
  */
-export function viewBeacon(ownerSites: OwnerSiteService, sites: SiteResolver): RequestHandler {
+export function viewBeacon(
+  ownerSites: OwnerSiteService,
+  sites: SiteResolver,
+  reads: Pick<ReadRouting, 'publicRead'>,
+): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET') return next();
     const match = BEACON_PATH.exec(req.path);
@@ -39,8 +44,10 @@ export function viewBeacon(ownerSites: OwnerSiteService, sites: SiteResolver): R
     } catch {
       return next();
     }
-    ownerSites
-      .registerView(req.hostname, name, () => sites.forRequest(req), visitOf(req))
+    reads
+      .publicRead(() =>
+        ownerSites.registerView(req.hostname, name, () => sites.forRequest(req), visitOf(req)),
+      )
       .then(
         () => {
           res.statusCode = 204;
