@@ -31,10 +31,10 @@ import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { addDashboardOwner } from './lib/dashboard-owner.mjs';
 import { JSON_OUT_VARIABLE, readFigures } from './lib/json-out.mjs';
 import { DATA_VERSION, loadMarketplace } from './lib/marketplace-data.mjs';
+import { connect } from './lib/pg-client.mjs';
 import { RESULTS_FILE, writeResultsSection } from './lib/results-file.mjs';
 import {
   commitDescription,
@@ -112,13 +112,6 @@ function serverUrl() {
 }
 const ADMIN_URL = serverUrl();
 const databaseUrl = (name) => Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` });
-
-async function connect(url) {
-  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
-  client.on('error', () => undefined); // a dropped idle connection surfaces on the next query
-  await client.connect();
-  return client;
-}
 
 const wantedMarker = (domains) => ({
   bench: NAME,

@@ -35,21 +35,20 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import contracts from '@domainfolio/contracts';
-import pg from 'pg';
 import { API_MAIN, startApi } from './lib/api-server.mjs';
 import {
-  CODAS,
-  CODA_SHARE,
   DATA_VERSION,
-  ONSETS,
-  VOWELS,
   WORDS,
   describeMarketplace,
+  likePattern,
+  listedCounts,
   loadMarketplace,
+  randomSyllable,
 } from './lib/marketplace-data.mjs';
 import { jsonOut, writeFigures } from './lib/json-out.mjs';
 import { RESULTS_FILE, writeResultsSection } from './lib/results-file.mjs';
-import { seededRandom } from './lib/random.mjs';
+import { connect } from './lib/pg-client.mjs';
+import { seededRandom, shuffledOrder } from './lib/random.mjs';
 import { commitDescription, machineDescription } from './lib/run-info.mjs';
 import { summarize } from './lib/stats.mjs';
 
@@ -125,13 +124,6 @@ const adminUrl = new URL(dbUrl);
 adminUrl.pathname = '/postgres';
 const where = `${dbUrl.hostname}:${dbUrl.port || 5432}`;
 
-async function connect(url) {
-  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
-  client.on('error', () => undefined); // a dropped idle connection surfaces on the next query
-  await client.connect();
-  return client;
-}
-
 const wanted = { bench: NAME, version: DATA_VERSION, domains: DOMAINS, owners: OWNERS };
 
 async function setMarker(admin, state, extra = {}) {
@@ -196,8 +188,7 @@ const TERM_WORDS = WORDS.filter((w) => w.length >= 2 && w.length <= 6);
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const CHARACTERS = `${LETTERS}0123456789-`;
 
-/** A syllable as the names are built, but every fragment equally likely: common and rare ones. */
-const syllable = () => anyOf(ONSETS) + anyOf(VOWELS) + (random() < CODA_SHARE ? anyOf(CODAS) : '');
+const syllable = () => randomSyllable(random);
 
 /**
  * One term of 2-6 letters: a syllable ("ka" matches 10,000+ names, "quoo" a few hundred), two
@@ -218,8 +209,6 @@ function randomTerm() {
 const twoCharacters = () =>
   random() < 0.5 ? syllable().slice(0, 2) : anyOf([...LETTERS]) + anyOf([...LETTERS]);
 
-const likePattern = (term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Terms of 3+ characters by how many listed domains (public, unsold, owner active) hold them,
  * counted on the database: rare ones, common ones (a capped total) and those with a page
@@ -229,18 +218,11 @@ async function termPools(db) {
   const candidates = [
     ...new Set(Array.from({ length: TERM_CANDIDATES }, randomTerm).filter((t) => t.length >= 3)),
   ];
-  const { rows } = await db.query(
-    `select t.term, (select count(*)::int from (
-                       select 1 from domains as d join users as u on u.id = d.owner_id
-                       where d.public and not d.sold and u.disabled_at is null
-                         and d.name like t.pattern limit $3) as m) as listed
-     from unnest($1::text[], $2::text[]) as t(term, pattern)`,
-    // Counted up to the most any pool needs to know.
-    [
-      candidates,
-      candidates.map(likePattern),
-      Math.max(SEARCH_TERM_COUNT_CAP, DEEP_PAGE * PAGE_SIZE) + 1,
-    ],
+  // Counted up to the most any pool needs to know.
+  const rows = await listedCounts(
+    db,
+    candidates,
+    Math.max(SEARCH_TERM_COUNT_CAP, DEEP_PAGE * PAGE_SIZE) + 1,
   );
   const pool = (keep) => rows.filter(keep).map((r) => r.term);
   const pools = {
@@ -499,15 +481,7 @@ async function naive(db, request, apiNames) {
 // ---------------------------------------------------------------------------------------------
 // Running the rounds.
 
-/** The indexes 0..n-1 in a random order. */
-function shuffled(n) {
-  const order = Array.from({ length: n }, (_, i) => i);
-  for (let i = n - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
-  return order;
-}
+const shuffled = (n) => shuffledOrder(n, random);
 
 /**
  * Round r asks request r of every scenario, in a shuffled order; the first WARM_UP_ROUNDS are

@@ -32,14 +32,15 @@ export const WORDS = [
   'blue', 'red', 'black', 'wolf', 'lion', 'eagle', 'fox', 'bear', 'labs', 'hub', 'nova', 'zen',
 ];
 
-const CATEGORIES = ['Brandable', 'Business', 'Computers & Technology', 'Blockchain', 'Arts'];
+// Marketplace categories, which are tags as owners store them (lowercase).
+const CATEGORIES = ['brandable', 'business', 'computers & technology', 'blockchain', 'arts'];
 const REGISTRARS = ['godaddy', 'namecheap', 'porkbun', 'dynadot', 'name_silo', 'epik', 'other'];
 
 /** Bump when the generated data changes, so an older data set is rebuilt instead of reused. */
-export const DATA_VERSION = 2;
+export const DATA_VERSION = 3;
 
 // Parameters of the domain insert: $1 onsets, $2 vowels, $3 codas, $4 words, $5 owners,
-// $6 candidates, $7 domains, $8 categories, $9 registrars.
+// $6 candidates, $7 domains, $8 categories (a first tag), $9 registrars.
 const pick = (array, skew) =>
   `(${array})[1 + floor(cardinality(${array}) * power(random(), ${skew}))::int]`;
 const SYLLABLE = `(${pick('$1::text[]', 1.5)} || ${pick('$2::text[]', 1.5)} ||
@@ -112,7 +113,7 @@ const INSERT_DOMAINS = `
   )
   insert into domains (owner_id, name, tld, description, selling_price, domain_cost, renewal_cost,
                        expiration, purchase_date, sale_date, sale_price, sold, public, buy_it_now,
-                       price_hidden, category, registrar, views, leads, created_at, updated_at)
+                       price_hidden, tags, registrar, views, leads, created_at, updated_at)
   select o.id, c.name, c.tld,
          case when random() < 0.10 then 'A short, memorable name: ' || c.name end,
          c.price,
@@ -127,7 +128,8 @@ const INSERT_DOMAINS = `
          c.price is not null and c.r_bin,
          c.price is not null and c.r_hidden,
          case when random() < 0.3
-              then ($8::text[])[1 + floor(random() * cardinality($8::text[]))::int] end,
+              then array[($8::text[])[1 + floor(random() * cardinality($8::text[]))::int]]
+              else '{}'::text[] end,
          ($9::text[])[1 + floor(random() * cardinality($9::text[]))::int],
          floor(5001 * power(random(), 3))::int,
          floor(6 * power(random(), 4))::int,
@@ -216,4 +218,33 @@ export async function describeMarketplace(client) {
            pg_size_pretty(pg_indexes_size('domains')) as index_size
     from domains as d join users as u on u.id = d.owner_id`);
   return row;
+}
+
+/**
+ * A syllable as the names are built, but every fragment equally likely (common and rare ones),
+ * drawn with `random`: a search term.
+ */
+export function randomSyllable(random) {
+  const anyOf = (items) => items[Math.floor(random() * items.length)];
+  return anyOf(ONSETS) + anyOf(VOWELS) + (random() < CODA_SHARE ? anyOf(CODAS) : '');
+}
+
+/** `term` as a LIKE pattern matching names that hold it anywhere (its wildcards escaped). */
+export const likePattern = (term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * How many listed domains (public, unsold, owner active) hold each of `terms` in their name,
+ * counted up to `cap`: `[{ term, listed }]` in the order of `terms`.
+ */
+export async function listedCounts(client, terms, cap) {
+  const { rows } = await client.query(
+    `select t.term, (select count(*)::int from (
+                       select 1 from domains as d join users as u on u.id = d.owner_id
+                       where d.public and not d.sold and u.disabled_at is null
+                         and d.name like t.pattern limit $3) as m) as listed
+     from unnest($1::text[], $2::text[]) with ordinality as t(term, pattern, n)
+     order by t.n`,
+    [terms, terms.map(likePattern), cap],
+  );
+  return rows;
 }
