@@ -289,16 +289,21 @@ describe('Landing page', () => {
     const first = renderRoutes(<OwnerRoutes context={siteContext()} />, '/rocket.com');
     await screen.findByRole('heading', { level: 1, name: 'rocket.com' });
     const meta = () => document.head.querySelector('meta[name="description"]');
-    expect(meta()).toHaveAttribute(
-      'content',
-      'Lift-off for your brand. rocket.com is for sale for $1,200.00.',
+    // The head is written by an effect after the page renders, as the title is: awaited too.
+    await waitFor(() =>
+      expect(meta()).toHaveAttribute(
+        'content',
+        'Lift-off for your brand. rocket.com is for sale for $1,200.00.',
+      ),
     );
     first.unmount();
     expect(meta()).toBeNull();
 
     renderRoutes(<OwnerRoutes context={siteContext()} />, '/quiet.io');
     await screen.findByRole('heading', { level: 1, name: 'quiet.io' });
-    expect(meta()).toHaveAttribute('content', 'quiet.io is for sale. Make the owner an offer.');
+    await waitFor(() =>
+      expect(meta()).toHaveAttribute('content', 'quiet.io is for sale. Make the owner an offer.'),
+    );
   });
 
   it("names the owner's custom host in the title and leaves out 'Powered by' there", async () => {
