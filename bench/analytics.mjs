@@ -27,6 +27,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { seededRandom } from './lib/random.mjs';
 import { writeResultsSection } from './lib/results-file.mjs';
+import { wholeNumberSetting } from './lib/settings.mjs';
 import {
   commitDescription,
   loadAverage,
@@ -48,14 +49,7 @@ const NAME = 'analytics';
 const commit = commitDescription();
 const TARGET_P95_MS = 100;
 const WARM_UP = 10;
-const setting = (key, fallback, min = 1) => {
-  const value = Number(process.env[key] ?? fallback);
-  if (!Number.isInteger(value) || value < min) {
-    console.error(`${NAME}: ${key} must be a whole number of ${min} or more`);
-    process.exit(2);
-  }
-  return value;
-};
+const setting = (key, fallback, min) => wholeNumberSetting(NAME, key, fallback, min);
 const ROUNDS = setting('BENCH_ROUNDS', 200);
 const DOMAINS = setting('BENCH_DOMAINS', 5000);
 const NEIGHBOURS = setting('BENCH_NEIGHBOURS', 2, 0);

@@ -32,6 +32,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { addDashboardOwner, openDashboardSession } from './lib/dashboard-owner.mjs';
 import { writeResultsSection } from './lib/results-file.mjs';
+import { wholeNumberSetting } from './lib/settings.mjs';
 import {
   commitDescription,
   loadAverage,
@@ -54,14 +55,7 @@ const NAME = 'bulk-edit';
 /** The checkout's commit as the run starts (the API was built from it); it may move meanwhile. */
 const commit = commitDescription();
 const TARGET_MS = 100;
-const setting = (key, fallback, min = 1) => {
-  const value = Number(process.env[key] ?? fallback);
-  if (!Number.isInteger(value) || value < min) {
-    console.error(`${NAME}: ${key} must be a whole number of ${min} or more`);
-    process.exit(2);
-  }
-  return value;
-};
+const setting = (key, fallback, min) => wholeNumberSetting(NAME, key, fallback, min);
 const DOMAINS = setting('BENCH_DOMAINS', 5000);
 const ROUNDS = setting('BENCH_ROUNDS', 20);
 const SEED = setting('BENCH_SEED', 1, 0);

@@ -52,6 +52,7 @@ import {
 import { connect } from './lib/pg-client.mjs';
 import { seededRandom, shuffledOrder } from './lib/random.mjs';
 import { RESULTS_FILE, writeResultsSection } from './lib/results-file.mjs';
+import { wholeNumberSetting } from './lib/settings.mjs';
 import {
   commitDescription,
   loadAverage,
@@ -76,14 +77,7 @@ const RARE_MAX = 100;
 /** How many listed names the landing requests are drawn from (none asked twice in a row soon). */
 const LANDING_POOL = 20_000;
 
-function wholeNumber(key, fallback, min) {
-  const value = Number(process.env[key] ?? fallback);
-  if (!Number.isInteger(value) || value < min) {
-    console.error(`${NAME}: ${key} must be a whole number of ${min} or more`);
-    process.exit(2);
-  }
-  return value;
-}
+const wholeNumber = (key, fallback, min) => wholeNumberSetting(NAME, key, fallback, min);
 const DOMAINS = wholeNumber('BENCH_REPLICA_DOMAINS', 1_000_000, 10_000);
 const OWNERS = Math.max(1, Math.round(DOMAINS / DOMAINS_PER_OWNER));
 const ROUNDS = wholeNumber('BENCH_REPLICA_ROUNDS', 200, 10);
@@ -421,15 +415,20 @@ async function concurrentLoad(baseUrl, plan) {
 // ---------------------------------------------------------------------------------------------
 // One mode: its API started, measured, stopped, and the counters around it.
 
-async function measureMode(mode, { dbUrl, replicaDbUrl, dbName, admins, plan }) {
+/** Both servers' counters once no API connection is left on either (none still counting). */
+async function settledStats(admins, dbName) {
   await Promise.all([
     waitNoBackends(admins.primary, dbName),
     waitNoBackends(admins.replica, dbName),
   ]);
-  const before = {
+  return {
     primary: await databaseStats(admins.primary, dbName),
     replica: await databaseStats(admins.replica, dbName),
   };
+}
+
+async function measureMode(mode, { dbUrl, replicaDbUrl, dbName, admins, plan }) {
+  const before = await settledStats(admins, dbName);
   if (mode === 'replica') process.env.DATABASE_READ_URLS = replicaDbUrl;
   try {
     api = await startApi({ databaseUrl: dbUrl });
@@ -459,14 +458,7 @@ async function measureMode(mode, { dbUrl, replicaDbUrl, dbName, admins, plan }) 
   }
   const measuredSeconds = (performance.now() - started) / 1000;
   const loadAfter = loadAverage();
-  await Promise.all([
-    waitNoBackends(admins.primary, dbName),
-    waitNoBackends(admins.replica, dbName),
-  ]);
-  const after = {
-    primary: await databaseStats(admins.primary, dbName),
-    replica: await databaseStats(admins.replica, dbName),
-  };
+  const after = await settledStats(admins, dbName);
   return {
     mode,
     sequential,

@@ -32,6 +32,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { jsonOut, writeFigures } from './lib/json-out.mjs';
 import { writeResultsSection } from './lib/results-file.mjs';
+import { wholeNumberSetting } from './lib/settings.mjs';
 import {
   commitDescription,
   loadAverage,
@@ -54,14 +55,7 @@ const { DomainsService } = require('../apps/api/dist/modules/domains/domains.ser
 
 const NAME = 'registry';
 const commit = commitDescription();
-const setting = (key, fallback, min = 1) => {
-  const value = Number(process.env[key] ?? fallback);
-  if (!Number.isInteger(value) || value < min) {
-    console.error(`${NAME}: ${key} must be a whole number of ${min} or more`);
-    process.exit(2);
-  }
-  return value;
-};
+const setting = (key, fallback, min) => wholeNumberSetting(NAME, key, fallback, min);
 const NAMES = setting('BENCH_NAMES', 5000);
 const LATENCY_MS = setting('BENCH_LATENCY_MS', 120, 0);
 const JSON_OUT = jsonOut();

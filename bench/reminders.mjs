@@ -50,6 +50,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { jsonOut, writeFigures } from './lib/json-out.mjs';
 import { writeResultsSection } from './lib/results-file.mjs';
+import { wholeNumberSetting } from './lib/settings.mjs';
 import {
   commitDescription,
   loadAverage,
@@ -83,14 +84,7 @@ const NAME = 'reminders';
 const commit = commitDescription();
 const TARGET_MS = { first: 30_000, steady: 2_000 };
 const RUN_NAME = 'expiry-reminders';
-const setting = (key, fallback, min = 1) => {
-  const value = Number(process.env[key] ?? fallback);
-  if (!Number.isInteger(value) || value < min) {
-    console.error(`${NAME}: ${key} must be a whole number of ${min} or more`);
-    process.exit(2);
-  }
-  return value;
-};
+const setting = (key, fallback, min) => wholeNumberSetting(NAME, key, fallback, min);
 const DOMAINS = setting('BENCH_DOMAINS', 100_000);
 const OWNERS = setting('BENCH_OWNERS', 1000);
 const ROUNDS = setting('BENCH_ROUNDS', 5);
