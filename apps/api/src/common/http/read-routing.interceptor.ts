@@ -68,13 +68,14 @@ export class ReadRoutingInterceptor implements NestInterceptor {
         context.getHandler(),
         context.getClass(),
       ]) === true;
-    if (marked(READS_ONLY)) readsOnlyAnswers.add(context.switchToHttp().getResponse<object>());
+    const readsOnly = marked(READS_ONLY);
+    if (readsOnly) readsOnlyAnswers.add(context.switchToHttp().getResponse<object>());
     const reads = this.database.reads;
     if (!reads.configured) return next.handle();
     // Nest binds the handler to the async context `handle()` is called in.
     if (marked(PUBLIC_READS)) return reads.publicRead(() => next.handle());
     const request = context.switchToHttp().getRequest<Request>();
-    if (SAFE_METHODS.has(request.method) || marked(READS_ONLY)) return next.handle();
+    if (SAFE_METHODS.has(request.method) || readsOnly) return next.handle();
     return next.handle().pipe(
       concatMap(async (answer: unknown) => {
         // The write is done; failing to announce it must not turn its answer into an error
