@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../src/database/database';
 import { domains, sessions, type DomainRow, type UserRow } from '../../src/database/schema';
 import { PasswordHasher } from '../../src/modules/auth/password-hasher';
 import { DomainsService } from '../../src/modules/domains/domains.service';
-import { PageChanges } from '../../src/modules/sites/page-changes';
+import { PAGES_CHANGED_CHANNEL, PageChanges } from '../../src/modules/sites/page-changes';
 import { createDomain } from '../factories/domain.factory';
 import { createUser } from '../factories/user.factory';
 import { PASSWORD, sessionCookie } from '../support/auth-helpers';
@@ -28,6 +28,49 @@ describe('landing data kept by several API instances on one database', () => {
   let second: Server;
   let hash: string;
   let adminCookie: string;
+  /** The page-change notices each instance's handle sent, and what each instance heard. */
+  const sent: Promise<void>[] = [];
+  const heard: string[][] = [];
+  let markers = 0;
+
+  /**
+   * Lets every instance's handle report the notices it sends and hears, so that a test can wait
+   * for the notices its writes sent (a sign-in is a write: it empties every instance's answers)
+   * before it counts on a kept answer staying kept.
+   */
+  function observed(database: DatabaseHandle, index: number): DatabaseHandle {
+    heard[index] = [];
+    const { listen, notify } = database;
+    database.notify = (channel, payload) => {
+      const sending = notify(channel, payload);
+      if (channel === PAGES_CHANGED_CHANNEL) sent.push(sending.catch(() => undefined));
+      return sending;
+    };
+    database.listen = (channel, onMessage) =>
+      listen(channel, (payload) => {
+        onMessage(payload);
+        if (channel === PAGES_CHANGED_CHANNEL) heard[index]!.push(payload ?? '');
+      });
+    return database;
+  }
+
+  /**
+   * Waits until every instance has heard every page-change notice sent so far. A notice of the
+   * test's own goes out after they are in; PostgreSQL delivers a channel's notices to each
+   * listener in the order they were committed, so once every instance has heard it, it heard
+   * the earlier ones too.
+   */
+  async function noticesHeard(): Promise<void> {
+    await Promise.all(sent.splice(0));
+    markers += 1;
+    const marker = `test-marker-${markers}`;
+    await handle.notify(PAGES_CHANGED_CHANNEL, marker);
+    const started = Date.now();
+    while (!heard.every((payloads) => payloads.includes(marker))) {
+      if (Date.now() - started > 5000) throw new Error(`An instance never heard ${marker}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
 
   beforeAll(async () => {
     shared = await createSharedTestDatabase();
@@ -38,7 +81,7 @@ describe('landing data kept by several API instances on one database', () => {
       PUBLIC_PAGE_CACHE_MS: '60000',
     });
     for (let i = 0; i < 2; i += 1) {
-      const app = await createApp(config, await shared.open());
+      const app = await createApp(config, observed(await shared.open(), i));
       await app.init();
       apps.push(app);
     }
@@ -81,7 +124,10 @@ describe('landing data kept by several API instances on one database', () => {
       page: { title: `${username}'s names` },
     });
     const domain = await createDomain(handle.db, owner.id, { name, sellingPrice: '1000.00' });
-    return { owner, domain, host: `${username}.localhost:3000`, cookie: await signIn(owner.email) };
+    const cookie = await signIn(owner.email);
+    // The sign-in emptied every instance's answers; the test's own start from here.
+    await noticesHeard();
+    return { owner, domain, host: `${username}.localhost:3000`, cookie };
   }
 
   const data = (server: Server, host: string, name: string) =>
