@@ -8,8 +8,27 @@ import { apiInPage, registerAndSignIn } from '../support/owners.mjs';
 const PASSWORD = 'e2e password 1234';
 const SECRET = 'whsec_e2e_alerts_0123456789abcdef';
 
-/** 'yyyy-MM-dd', `days` from today (UTC). */
-const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/**
+ * The calendar day ('yyyy-MM-dd') it is now in `timeZone`, as the API reckons an owner's today
+ * (the same formatter): the host's own zone plays no part.
+ */
+const todayIn = (timeZone) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/** Whole calendar days from `from` to `to` ('yyyy-MM-dd'). */
+const daysBetween = (from, to) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** 'yyyy-MM-dd', `days` after `day`. */
+const addDays = (day, days) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A card of the Account page, by its heading. */
 const card = (page, heading) => page.getByRole('region', { name: heading, exact: true });
@@ -105,12 +124,16 @@ describe('alerts where the owner is: a webhook and Slack, a reminder, a calendar
     await screenshot(page, 'alerts-notifications-desktop');
 
     // The domain comes after the routes, so its first reminder (due at once: it expires in 7
-    // days) has the webhook to go to.
+    // days) has the webhook to go to. Days are the owner's: reminders count them in the owner's
+    // time zone (UTC for an owner registered through the API without one).
+    const { timeZone } = (await apiInPage(page, '/api/current-user')).body.payload;
+    const createdOn = todayIn(timeZone);
+    const expiration = addDays(createdOn, 7);
     for (const [path, body] of [
       ['/api/user/edit', { page: { isEnabled: true } }],
       [
         '/api/domains/new',
-        { domain: { name: domain, sellingPrice: 2400, expiration: inDays(7), renewalCost: 11.5 } },
+        { domain: { name: domain, sellingPrice: 2400, expiration, renewalCost: 11.5 } },
       ],
     ]) {
       const answer = await apiInPage(page, path, { method: 'POST', body });
@@ -152,7 +175,8 @@ describe('alerts where the owner is: a webhook and Slack, a reminder, a calendar
     const slackOffer = await slack.waitForMessages(2, 10_000);
     assert.match(JSON.stringify(slackOffer.at(-1).payload), new RegExp(domain.replace('.', '\\.')));
 
-    // 3. The domain expires in 7 days: the next reminder run sends the 7-day reminder, once.
+    // 3. The domain expires in 7 days: the next reminder run sends the 7-day reminder, once. It
+    // says 7 days left, or 6 if the owner's day changed between the domain's creation and the run.
     const reminders = () =>
       receiver.deliveries.filter((d) => d.event === 'domain.expiring' && d.json?.domain === domain);
     await deliveryWhere(
@@ -160,10 +184,13 @@ describe('alerts where the owner is: a webhook and Slack, a reminder, a calendar
       (d) => d.event === 'domain.expiring' && d.json?.domain === domain,
       15_000,
     );
+    const daysLeft = new Set(
+      [createdOn, todayIn(timeZone)].map((day) => daysBetween(day, expiration)),
+    );
     assert.equal(reminders().length, 1, 'one reminder');
     assert.match(
       reminders()[0].json.title,
-      new RegExp(`${domain.replace('.', '\\.')} expires in 7 days`),
+      new RegExp(`${domain.replace('.', '\\.')} expires in (${[...daysLeft].join('|')}) days`),
     );
     assert.match(reminders()[0].json.text, /\$11\.50/);
 
@@ -184,7 +211,7 @@ describe('alerts where the owner is: a webhook and Slack, a reminder, a calendar
       .map((v) => new ICAL.Event(v))
       .find((e) => e.summary.startsWith(`${domain} expires`));
     assert.ok(event, 'the domain is in the calendar');
-    assert.equal(event.startDate.toString(), inDays(7));
+    assert.equal(event.startDate.toString(), expiration);
     assert.equal(event.startDate.isDate, true);
 
     // No message twice, whichever of the API instances sent it.

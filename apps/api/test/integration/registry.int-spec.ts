@@ -78,7 +78,7 @@ describe('registry data (RDAP)', () => {
       .expect(201);
     const started = Date.now();
     const filled = await checked('freshname.com');
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(filled).toMatchObject({
       expiration: '2027-04-02',
       expirationSource: 'registry',
@@ -361,7 +361,8 @@ describe('registry data (RDAP)', () => {
       .send({ domain: { name: 'jumps-the-queue.com' } })
       .expect(201);
     const found = await checked('jumps-the-queue.com');
-    expect(Date.now() - added).toBeLessThan(2000);
+    // Well inside the 7 s the rest of the import still needs (and a loaded machine's delays).
+    expect(Date.now() - added).toBeLessThan(4000);
     expect(found.expiration).toBe('2031-07-07');
     const queued = await t.db
       .select({ state: domains.registryState })

@@ -52,7 +52,7 @@ describe('Account page', () => {
       accountApi(userFixture());
       renderMainSite(path);
       expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
-      expect(document.title).toBe('Account | Domainfolio');
+      await waitFor(() => expect(document.title).toBe('Account | Domainfolio'));
     },
   );
 

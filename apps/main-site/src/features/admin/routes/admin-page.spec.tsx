@@ -120,7 +120,7 @@ describe('Administration', () => {
       'href',
       '/dashboard/admin',
     );
-    expect(document.title).toBe('Administration | Domainfolio');
+    await waitFor(() => expect(document.title).toBe('Administration | Domainfolio'));
   });
 
   it('searches by email or username', async () => {

@@ -67,7 +67,7 @@ describe('Dashboard shell', () => {
     );
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByText('FREE')).toBeInTheDocument();
-    expect(document.title).toBe('Domains | Domainfolio');
+    await waitFor(() => expect(document.title).toBe('Domains | Domainfolio'));
   });
 
   it('marks Billing, not Upgrade Account, as the current page on the billing screen', async () => {

@@ -1,5 +1,5 @@
 import { API_KEY_HEADER } from '@domainfolio/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { proUserFixture } from '../../../test/fixtures';
 import { currentUserReply, mockApi } from '../../../test/mock-api';
@@ -60,7 +60,7 @@ describe('API reference', () => {
     renderMainSite('/docs');
 
     expect(await screen.findByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
-    expect(document.title).toBe('API reference | Domainfolio');
+    await waitFor(() => expect(document.title).toBe('API reference | Domainfolio'));
     // The renderer shows the document's operations, fetched from the API on this origin.
     expect(
       (await screen.findAllByText('One of your domains by name', {}, { timeout: 15_000 })).length,

@@ -93,7 +93,7 @@ describe('Lead thread', () => {
     threadApi(negotiation);
     renderMainSite(PATH);
     expect(await screen.findByRole('heading', { name: 'Bob Buyer' })).toBeInTheDocument();
-    expect(document.title).toBe('Lead from Bob Buyer | Domainfolio');
+    await waitFor(() => expect(document.title).toBe('Lead from Bob Buyer | Domainfolio'));
     expect(screen.getByText('Countered')).toHaveClass('bg-yellow-50');
     expect(screen.getByText(/^Offer for/)).toHaveTextContent('Offer for alpha.com');
     expect(screen.getByRole('link', { name: 'alpha.com' })).toHaveAttribute(

@@ -107,7 +107,7 @@ describe('Leads inbox', () => {
     renderMainSite('/dashboard/leads');
     const table = await screen.findByRole('table', { name: 'Leads' });
     expect(table.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(48);
-    expect(document.title).toBe('Leads | Domainfolio');
+    await waitFor(() => expect(document.title).toBe('Leads | Domainfolio'));
   });
 
   it('opens on Needs reply, with its count, and asks the API for those in pages of 48', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MainRoutes from '../../../app/main-routes';
 import { siteContext } from '../../../test/fixtures';
@@ -51,10 +51,10 @@ describe('Legal pages', () => {
 
   it.each(PAGES)(
     '$path states its facts and when it was last updated',
-    ({ path, title, facts }) => {
+    async ({ path, title, facts }) => {
       renderRoutes(<MainRoutes context={siteContext} />, path);
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(document.title).toBe(`${title} | Domainfolio`);
+      await waitFor(() => expect(document.title).toBe(`${title} | Domainfolio`));
       expect(screen.getByText('21 April 2021')).toHaveAttribute('datetime', '2021-04-21');
       const article = screen.getByRole('article');
       for (const fact of facts) expect(article).toHaveTextContent(fact);

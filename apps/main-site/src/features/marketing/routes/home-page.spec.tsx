@@ -41,7 +41,7 @@ describe('Landing page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'The Domain Investor Platform' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Domainfolio: The Domain Investor Platform');
+    await waitFor(() => expect(document.title).toBe('Domainfolio: The Domain Investor Platform'));
     expect(screen.getByRole('link', { name: 'View example portfolio' })).toHaveAttribute(
       'href',
       'http://demo.localhost:3000',

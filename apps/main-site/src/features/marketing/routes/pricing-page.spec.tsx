@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MainRoutes from '../../../app/main-routes';
@@ -13,9 +13,9 @@ describe('Pricing page', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows yearly prices first, with the annual discount', () => {
+  it('shows yearly prices first, with the annual discount', async () => {
     renderRoutes(<MainRoutes context={siteContext} />, '/pricing');
-    expect(document.title).toBe('Pricing | Domainfolio');
+    await waitFor(() => expect(document.title).toBe('Pricing | Domainfolio'));
     expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
     expect(screen.getByText('Save 8.33% with yearly billing')).toBeInTheDocument();
 

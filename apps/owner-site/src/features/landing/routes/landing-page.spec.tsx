@@ -134,9 +134,11 @@ describe('Landing page', () => {
     expect(more).toHaveLength(1);
     expect(more[0]).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('bücher.de | Domainfolio'));
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'bücher.de has been sold.',
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'bücher.de has been sold.',
+      ),
     );
     // A sold name's page counts no views.
     await settle();

@@ -60,9 +60,11 @@ describe('the buyer’s offer page', () => {
 
     await waitFor(() => expect(document.title).toBe('Your offer for rocket.com | Domainfolio'));
     // Private to the buyer: never in search results.
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
-      'content',
-      'noindex',
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex',
+      ),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -84,9 +86,11 @@ describe('the buyer’s offer page', () => {
       screen.getByRole('heading', { level: 1, name: 'This offer link does not work' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Offer not found | Domainfolio'));
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
-      'content',
-      'noindex',
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex',
+      ),
     );
   });
 

@@ -49,7 +49,7 @@ describe('Portfolio page', () => {
       '/rocket.com',
     );
     expect(screen.getByRole('link', { name: /quiet\.io/ })).toHaveTextContent('Make an Offer');
-    expect(document.title).toBe("Alice's Names | Domain Portfolio");
+    await waitFor(() => expect(document.title).toBe("Alice's Names | Domain Portfolio"));
     expect(fetchMock.mock.calls.map(([path]) => String(path))).toContain(
       '/api/search?limit=48&username=alice&page=1&sort=LATEST',
     );
@@ -177,7 +177,7 @@ describe('Portfolio page', () => {
     vi.stubGlobal('fetch', stubApi({ '/api/search': { body: searchBody([]) } }));
     renderRoutes(<OwnerRoutes context={siteContext()} />);
     expect(await screen.findByRole('heading', { name: 'Page not found.' })).toBeInTheDocument();
-    expect(document.title).toBe('Page not found | Domainfolio');
+    await waitFor(() => expect(document.title).toBe('Page not found | Domainfolio'));
   });
 
   it('shows the not-found page for a deeper path', () => {
