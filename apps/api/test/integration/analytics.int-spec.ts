@@ -19,6 +19,7 @@ import { createOwner, signIn } from '../support/auth-helpers';
 import { createTestApp, testConfig, type TestApp } from '../support/test-app';
 import { createSharedTestDatabase, createTestDatabase } from '../support/test-database';
 import { seedDemoData } from '../../src/database/seed/demo-seed';
+import { onOneUtcDay, utcDay, withUtcDays } from '../support/utc-days';
 
 /**
  * Lander analytics end to end: view beacons through the real HTTP app (client address by
@@ -27,7 +28,6 @@ import { seedDemoData } from '../../src/database/seed/demo-seed';
  */
 
 const DAY = 86_400_000;
-const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -68,8 +68,10 @@ describe('lander analytics through the API', () => {
   let cookie: string;
   let otherCookie: string;
   let host: string;
-  const today = utcDay(Date.now());
-  const threeDaysAgo = utcDay(Date.now() - 3 * DAY);
+  let ownerId: string;
+  /** The UTC day of the views and leads below; the server's today may be a later one. */
+  let today: string;
+  let threeDaysAgo: string;
 
   const beacon = (name: string, headers: Record<string, string>, ref?: string) => {
     let req = request(t.http)
@@ -84,10 +86,18 @@ describe('lander analytics through the API', () => {
     ...(ua === undefined ? {} : { 'User-Agent': ua }),
   });
 
+  // All of it on one UTC day: made again on a fresh app if midnight passes meanwhile.
   beforeAll(async () => {
+    today = await onOneUtcDay((attempt) => seed(attempt));
+    threeDaysAgo = utcDay(Date.parse(today) - 3 * DAY);
+  });
+  async function seed(attempt: number): Promise<string> {
+    if (attempt > 0) await t.close();
+    const day = utcDay();
     t = await createTestApp({ EMAIL_WORKER: 'off', VIEW_FLUSH_INTERVAL_MS: '600000' });
     counter = t.app.get(ViewCounter);
     const owner = await createOwner(t, { planType: 'PRO', planInterval: 'MONTH' });
+    ownerId = owner.id;
     const other = await createOwner(t);
     cookie = await signIn(t, owner.email);
     otherCookie = await signIn(t, other.email);
@@ -98,7 +108,7 @@ describe('lander analytics through the API', () => {
     await createDomain(t.db, owner.id, {
       name: 'sold-before.com',
       sold: true,
-      saleDate: today,
+      saleDate: day,
       salePrice: '1000.00',
       saleFees: '100.00',
       domainCost: '50.00',
@@ -170,43 +180,46 @@ describe('lander analytics through the API', () => {
     expect(counter.pendingCount).toBe(12);
     await counter.flush();
     expect(counter.pendingCount).toBe(0);
-  });
+    return day;
+  }
   afterAll(() => t.close());
 
+  /** A report, checked to end on the server's today (UTC) when it was asked. */
+  const report = async (path: string) => {
+    const { result, days } = await withUtcDays(() =>
+      request(t.http).get(path).set('Cookie', cookie).expect(200),
+    );
+    expect(days).toContain(result.body.payload.to);
+    return result.body.payload;
+  };
+
   it("reports a domain's views, visitors, bots, leads by day, breakdowns and conversion", async () => {
-    const res = await request(t.http)
-      .get('/api/domains/alpha.com/analytics?days=7')
-      .set('Cookie', cookie)
-      .expect(200);
-    const report = res.body.payload;
-    expect(report).toMatchObject({
-      name: 'alpha.com',
-      unicodeName: 'alpha.com',
-      days: 7,
-      to: today,
-    });
-    expect(report.series).toHaveLength(7);
-    expect(report.series.at(-1)).toEqual({ day: today, views: 6, visitors: 5, leads: 1, bots: 3 });
-    expect(report.series.find((d: { day: string }) => d.day === threeDaysAgo)).toEqual({
+    const domain = await report('/api/domains/alpha.com/analytics?days=7');
+    expect(domain).toMatchObject({ name: 'alpha.com', unicodeName: 'alpha.com', days: 7 });
+    expect(domain.series).toHaveLength(7);
+    expect(domain.series.at(-1).day).toBe(domain.to);
+    const on = (day: string) => domain.series.find((d: { day: string }) => d.day === day);
+    expect(on(today)).toEqual({ day: today, views: 6, visitors: 5, leads: 1, bots: 3 });
+    expect(on(threeDaysAgo)).toEqual({
       day: threeDaysAgo,
       views: 0,
       visitors: 0,
       leads: 1,
       bots: 0,
     });
-    expect(report.totals).toEqual({ views: 6, visitors: 5, leads: 2, bots: 3, conversion: 40 });
-    expect(report.referrers).toEqual([
+    expect(domain.totals).toEqual({ views: 6, visitors: 5, leads: 2, bots: 3, conversion: 40 });
+    expect(domain.referrers).toEqual([
       { value: '', views: 3 },
       { value: 'news.ycombinator.com', views: 2 },
       { value: 'google.com', views: 1 },
     ]);
-    expect(report.countries).toEqual([
+    expect(domain.countries).toEqual([
       { value: 'US', views: 3 },
       { value: '', views: 1 },
       { value: 'GB', views: 1 },
       { value: 'NL', views: 1 },
     ]);
-    expect(report.devices).toEqual([
+    expect(domain.devices).toEqual([
       { value: 'desktop', views: 4 },
       { value: 'mobile', views: 1 },
       { value: 'tablet', views: 1 },
@@ -214,32 +227,31 @@ describe('lander analytics through the API', () => {
   });
 
   it('reports the portfolio: one visitor across names, top names, sales and renewals by month', async () => {
-    const res = await request(t.http).get('/api/analytics').set('Cookie', cookie).expect(200);
-    const report = res.body.payload;
-    expect(report.days).toBe(30);
-    expect(report.series).toHaveLength(30);
+    const portfolio = await report('/api/analytics');
+    expect(portfolio.days).toBe(30);
+    expect(portfolio.series).toHaveLength(30);
     // 8.8.8.8 with Chrome saw alpha and beta; 1.1.1.1 with an iPhone beta and bücher.de.
-    expect(report.totals).toEqual({ views: 9, visitors: 6, leads: 3, bots: 3, conversion: 50 });
-    expect(report.topDomains).toEqual([
+    expect(portfolio.totals).toEqual({ views: 9, visitors: 6, leads: 3, bots: 3, conversion: 50 });
+    expect(portfolio.topDomains).toEqual([
       { name: 'alpha.com', unicodeName: 'alpha.com', views: 6, visitors: 5, leads: 2 },
       { name: 'beta.com', unicodeName: 'beta.com', views: 2, visitors: 2, leads: 1 },
       { name: 'xn--bcher-kva.de', unicodeName: 'bücher.de', views: 1, visitors: 1, leads: 0 },
     ]);
-    expect(report.referrers).toEqual([
+    expect(portfolio.referrers).toEqual([
       { value: '', views: 5 },
       { value: 'news.ycombinator.com', views: 2 },
       { value: 'duckduckgo.com', views: 1 },
       { value: 'google.com', views: 1 },
     ]);
-    expect(report.salesByMonth).toHaveLength(12);
-    expect(report.salesByMonth.at(-1)).toEqual({
-      month: today.slice(0, 7),
-      sales: 1,
-      revenue: 1000,
-      profit: 850,
-    });
-    expect(report.renewalsByMonth).toHaveLength(12);
-    expect(report.renewalsByMonth[0].month).toBe(today.slice(0, 7));
+    // The months end (sales) and begin (renewals) with the server's month; the sale is of today's.
+    const month = portfolio.to.slice(0, 7);
+    expect(portfolio.salesByMonth).toHaveLength(12);
+    expect(portfolio.salesByMonth.at(-1).month).toBe(month);
+    expect(
+      portfolio.salesByMonth.find((m: { month: string }) => m.month === today.slice(0, 7)),
+    ).toEqual({ month: today.slice(0, 7), sales: 1, revenue: 1000, profit: 850 });
+    expect(portfolio.renewalsByMonth).toHaveLength(12);
+    expect(portfolio.renewalsByMonth[0].month).toBe(month);
   });
 
   it('finds a name as shown (Unicode), and keeps a sold name’s figures', async () => {
@@ -311,24 +323,33 @@ describe('lander analytics through the API', () => {
     const [hashes] = await t.db.select({ n: sql<number>`count(*)::int` }).from(analyticsVisitors);
     expect(hashes?.n).toBeGreaterThan(0);
     // Two days on, today's hashes and salt are older than yesterday.
-    await counter.cleanUp(new Date(Date.now() + 2 * DAY));
+    const now = Date.now();
+    await counter.cleanUp(new Date(now + 2 * DAY));
     const [left] = await t.db.select({ n: sql<number>`count(*)::int` }).from(analyticsVisitors);
     expect(left?.n).toBe(0);
     const salts = await t.db.select({ day: analyticsSalts.day }).from(analyticsSalts);
-    expect(salts.every((row) => row.day >= utcDay(Date.now() + DAY))).toBe(true);
+    expect(salts.every((row) => row.day >= utcDay(now + DAY))).toBe(true);
   });
 
   it('counts a hostile flood of invented referrers into at most 100 values a day', async () => {
-    const flood = Array.from({ length: 130 }, (_, i) =>
-      beacon('beta.com', visit(`5.5.${i}.1`, FIREFOX), `https://spam${i}.example/`),
-    );
-    await Promise.all(flood);
-    await counter.flush();
-    const rows = await t.db
-      .select({ value: domainTrafficDaily.value, views: domainTrafficDaily.views })
-      .from(domainTrafficDaily)
-      .where(sql`${domainTrafficDaily.dimension} = 'referrer' and ${domainTrafficDaily.day} = ${today}
-        and ${domainTrafficDaily.domainId} = (select id from domains where name = 'beta.com')`);
+    // A name of its own, its earlier views and the flood on one UTC day: the cap is per day.
+    const rows = await onOneUtcDay(async (attempt) => {
+      const name = `flooded${attempt}.com`;
+      await createDomain(t.db, ownerId, { name });
+      await beacon(name, visit('8.8.8.8', CHROME), 'https://duckduckgo.com/');
+      await beacon(name, visit('1.1.1.1', IPHONE));
+      await counter.flush();
+      const flood = Array.from({ length: 130 }, (_, i) =>
+        beacon(name, visit(`5.5.${i}.1`, FIREFOX), `https://spam${i}.example/`),
+      );
+      await Promise.all(flood);
+      await counter.flush();
+      return t.db
+        .select({ value: domainTrafficDaily.value, views: domainTrafficDaily.views })
+        .from(domainTrafficDaily)
+        .where(sql`${domainTrafficDaily.dimension} = 'referrer' and ${domainTrafficDaily.day} = ${utcDay()}
+          and ${domainTrafficDaily.domainId} = (select id from domains where name = ${name})`);
+    });
     const named = rows.filter((row) => row.value !== '' && row.value !== OTHER_VALUE);
     expect(named.length).toBe(100);
     const total = rows.reduce((sum, row) => sum + row.views, 0);
@@ -399,33 +420,48 @@ describe('lander analytics on three API instances sharing one database', () => {
       }
       for (const app of apps.splice(0)) await app.close();
 
-      const days = await db
+      // Views count on the UTC day they arrive, so midnight during the rounds splits them over
+      // two rows: summed per name. Visitors are unique per day, so exact only on one day.
+      const perDomain = await db
         .select({
           domainId: domainViewsDaily.domainId,
-          count: domainViewsDaily.count,
-          visitors: domainViewsDaily.visitors,
-          bots: domainViewsDaily.bots,
+          days: sql<number>`count(*)::int`,
+          count: sql<number>`sum(${domainViewsDaily.count})::int`,
+          visitors: sql<number>`sum(${domainViewsDaily.visitors})::int`,
+          bots: sql<number>`sum(${domainViewsDaily.bots})::int`,
         })
         .from(domainViewsDaily)
-        .where(eq(domainViewsDaily.ownerId, owner.id));
-      const byId = new Map(days.map((row) => [row.domainId, row]));
-      for (const domain of owned)
-        expect(byId.get(domain.id)).toEqual({
-          domainId: domain.id,
+        .where(eq(domainViewsDaily.ownerId, owner.id))
+        .groupBy(domainViewsDaily.domainId);
+      const visitorsAre = (row: { days: number; visitors: number }, unique: number) => {
+        if (row.days === 1) expect(row.visitors).toBe(unique);
+        else expect(row.visitors).toBeGreaterThanOrEqual(unique);
+      };
+      const byId = new Map(perDomain.map((row) => [row.domainId, row]));
+      expect(byId.size).toBe(owned.length);
+      for (const domain of owned) {
+        const row = byId.get(domain.id)!;
+        expect(row).toMatchObject({
           count: views.get(domain.name),
-          visitors: visitorsOf.get(domain.name)!.size,
           bots: domain.name === 'one.com' ? bots : 0,
         });
+        visitorsAre(row, visitorsOf.get(domain.name)!.size);
+      }
       const [ownerDay] = await db
-        .select()
+        .select({
+          days: sql<number>`count(*)::int`,
+          views: sql<number>`sum(${ownerViewsDaily.views})::int`,
+          visitors: sql<number>`sum(${ownerViewsDaily.visitors})::int`,
+          bots: sql<number>`sum(${ownerViewsDaily.bots})::int`,
+        })
         .from(ownerViewsDaily)
         .where(eq(ownerViewsDaily.ownerId, owner.id));
       const everyone = new Set([...visitorsOf.values()].flatMap((set) => [...set]));
       expect(ownerDay).toMatchObject({
         views: [...views.values()].reduce((a, b) => a + b, 0),
-        visitors: everyone.size,
         bots,
       });
+      visitorsAre(ownerDay!, everyone.size);
       // The owner's breakdowns are the sums of the domains'.
       const sums = (await db.execute(sql`
         select (select sum(t.views)::int from domain_traffic_daily t join domains d on d.id = t.domain_id
@@ -447,7 +483,9 @@ describe('demo traffic', () => {
   it('gives the demo owners a year of consistent rollups for their public names', async () => {
     const database = await createTestDatabase();
     try {
-      await seedDemoData(database.db);
+      // One instant for the seed and the age of its oldest day, whatever the clock does meanwhile.
+      const now = new Date();
+      await seedDemoData(database.db, now);
       const db = database.db;
       const query = async <T>(text: ReturnType<typeof sql>) =>
         ((await db.execute(text)) as unknown as { rows: T[] }).rows;
@@ -469,7 +507,7 @@ describe('demo traffic', () => {
           (select count(*)::int from domain_views_daily v join domains d on d.id = v.domain_id
            where not d.public) as private_name_days,
           (select count(distinct day)::int from owner_views_daily) as days,
-          (select (current_date - min(day))::int from owner_views_daily) as oldest,
+          (select (${utcDay(now)}::date - min(day))::int from owner_views_daily) as oldest,
           (select sum(visitors)::float8 / sum(count) from domain_views_daily) as visitor_share,
           (select sum(bots)::int from domain_views_daily) as bots,
           (select count(*)::int from domains d where d.views < coalesce(

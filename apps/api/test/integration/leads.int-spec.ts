@@ -6,6 +6,7 @@ import { createUser } from '../factories/user.factory';
 import { createOwner, latestEmail, signIn } from '../support/auth-helpers';
 import { FakeRecaptcha } from '@domainfolio/test-fakes';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { onOneUtcDay, withUtcDays } from '../support/utc-days';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   data: {
@@ -292,32 +293,39 @@ describe('POST /api/emails/send: rate limit, bot check, mail outage and the mont
   });
 
   it('stores leads past the monthly limit, sends one limit email a month instead', async () => {
-    const t = await createTestApp({ EMAIL_WORKER: 'off', LEADS_PER_HOUR_PER_ADDRESS: '1000' });
-    try {
-      const alice = await seedAlice(t);
-      const [domain] = await t.db.select().from(domains).where(eq(domains.name, 'offer-me.com'));
-      // 49 leads already this month (Free allows 50).
-      await t.db.insert(leads).values(
-        Array.from({ length: 49 }, (_, i) => ({
-          domainId: domain!.id,
-          ownerId: alice.id,
-          domainName: 'offer-me.com',
-          name: `Earlier ${i}`,
-          email: `earlier${i}@buyer.example`,
-          botCheck: 'SKIPPED',
-        })),
-      );
-      for (let i = 0; i < 3; i += 1)
-        await request(t.http).post('/api/emails/send').send(form()).expect(200);
-      expect(await leadCount(t, alice.id)).toBe(52);
-      expect(await emailsOf(t, 'alice@owner.example', 'LEAD')).toHaveLength(1);
-      const limit = await emailsOf(t, 'alice@owner.example', 'LEAD_LIMIT');
-      expect(limit).toHaveLength(1);
-      expect(limit[0]?.subject).toMatch(/^You reached your Domainfolio lead limit for \w+ \d{4}$/);
-      expect(limit[0]?.text).toContain('50 leads a month');
-    } finally {
-      await t.close();
-    }
+    // The 49 and the 3 in one month (UTC, Alice's zone): done again, afresh, if a day begins.
+    const { stored, leadEmails, limit } = await onOneUtcDay(async () => {
+      const t = await createTestApp({ EMAIL_WORKER: 'off', LEADS_PER_HOUR_PER_ADDRESS: '1000' });
+      try {
+        const alice = await seedAlice(t);
+        const [domain] = await t.db.select().from(domains).where(eq(domains.name, 'offer-me.com'));
+        // 49 leads already this month (Free allows 50).
+        await t.db.insert(leads).values(
+          Array.from({ length: 49 }, (_, i) => ({
+            domainId: domain!.id,
+            ownerId: alice.id,
+            domainName: 'offer-me.com',
+            name: `Earlier ${i}`,
+            email: `earlier${i}@buyer.example`,
+            botCheck: 'SKIPPED',
+          })),
+        );
+        for (let i = 0; i < 3; i += 1)
+          await request(t.http).post('/api/emails/send').send(form()).expect(200);
+        return {
+          stored: await leadCount(t, alice.id),
+          leadEmails: await emailsOf(t, 'alice@owner.example', 'LEAD'),
+          limit: await emailsOf(t, 'alice@owner.example', 'LEAD_LIMIT'),
+        };
+      } finally {
+        await t.close();
+      }
+    });
+    expect(stored).toBe(52);
+    expect(leadEmails).toHaveLength(1);
+    expect(limit).toHaveLength(1);
+    expect(limit[0]?.subject).toMatch(/^You reached your Domainfolio lead limit for \w+ \d{4}$/);
+    expect(limit[0]?.text).toContain('50 leads a month');
   });
 });
 
@@ -394,20 +402,34 @@ describe('the owner’s leads: list, per domain, delete, export', () => {
   });
 
   it('lists the leads received in a period when asked, by any interval key', async () => {
-    // One of Alice's four leads arrived two months ago; the others today.
     const all = await request(t.http).get('/api/leads').set('Cookie', aliceCookie).expect(200);
-    const oldest = all.body.payload.docs.at(-1)._id as string;
-    await t.db
-      .update(leads)
-      .set({ createdAt: new Date(Date.now() - 62 * 86_400_000) })
-      .where(eq(leads.id, oldest));
-    for (const interval of ['MONTH', 'MONTHLY', 'DAY', 'daily', 'WEEKLY']) {
-      const res = await request(t.http)
-        .get(`/api/leads?interval=${interval}`)
-        .set('Cookie', aliceCookie)
-        .expect(200);
-      expect(res.body.payload.totalDocs).toBe(3);
-    }
+    const ids = all.body.payload.docs.map((doc: { _id: string }) => doc._id) as string[];
+    const oldest = ids.at(-1)!;
+    const totals = await onOneUtcDay(async () => {
+      // One of Alice's four leads arrived two months ago; the others now, in the order they came:
+      // all three in today, this week and this month (UTC, her zone), or counted again if a day
+      // begins meanwhile.
+      const now = Date.now();
+      await t.db
+        .update(leads)
+        .set({ createdAt: new Date(now - 62 * 86_400_000) })
+        .where(eq(leads.id, oldest));
+      for (const [i, id] of ids.slice(0, 3).entries())
+        await t.db
+          .update(leads)
+          .set({ createdAt: new Date(now + 2 - i) })
+          .where(eq(leads.id, id));
+      const found: number[] = [];
+      for (const interval of ['MONTH', 'MONTHLY', 'DAY', 'daily', 'WEEKLY']) {
+        const res = await request(t.http)
+          .get(`/api/leads?interval=${interval}`)
+          .set('Cookie', aliceCookie)
+          .expect(200);
+        found.push(res.body.payload.totalDocs);
+      }
+      return found;
+    });
+    expect(totals).toEqual([3, 3, 3, 3, 3]);
     for (const interval of ['LIFETIME', 'ALL', 'UNLIMITED']) {
       const res = await request(t.http)
         .get(`/api/leads?interval=${interval}`)
@@ -428,15 +450,14 @@ describe('the owner’s leads: list, per domain, delete, export', () => {
   });
 
   it('exports the leads as CSV with formulas defused and cells quoted', async () => {
-    const res = await request(t.http)
-      .get('/api/leads/export?format=csv')
-      .set('Cookie', aliceCookie)
-      .expect(200);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="domainfolio-alice-leads-${today}.csv"`,
+    const { result: res, days } = await withUtcDays(() =>
+      request(t.http).get('/api/leads/export?format=csv').set('Cookie', aliceCookie).expect(200),
     );
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // Named after the server's today (UTC, Alice's zone) when it answered.
+    expect(
+      days.map((day) => `attachment; filename="domainfolio-alice-leads-${day}.csv"`),
+    ).toContain(res.headers['content-disposition']);
     const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('domain,name,email,message,phone,offer,kind,createdDate');
     // The header, 4 leads (a quoted cell keeps its line break) and the final CRLF.

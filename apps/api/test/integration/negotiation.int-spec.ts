@@ -12,6 +12,7 @@ import {
 import { createDomain } from '../factories/domain.factory';
 import { createOwner, latestEmail, signIn } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { utcMonth, withUtcDays } from '../support/utc-days';
 
 /** A floor no buyer may ever see, written in every way an amount is shown. */
 const FLOOR = 1777.77;
@@ -48,8 +49,11 @@ describe('negotiating an offer, owner and buyer', () => {
   let otherCookie: string;
   /** Every body a buyer was answered, to search for the floor. */
   const buyerSaw: string[] = [];
+  /** The UTC month (the owner's zone) before any lead of this file. */
+  let startMonth: string;
 
   beforeAll(async () => {
+    startMonth = utcMonth();
     t = await createTestApp({ EMAIL_WORKER: 'off', LEADS_PER_HOUR_PER_ADDRESS: '10000' });
     owner = await createOwner(t, { username: 'seller', email: 'seller@owner.example' });
     await createDomain(t.db, owner.id, {
@@ -356,12 +360,22 @@ describe('negotiating an offer, owner and buyer', () => {
       .map((d: { currentAmount: number | null }) => d.currentAmount)
       .filter((a: number | null) => a !== null);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    const summary = await asOwner('get', 'summary').expect(200);
-    expect(summary.body.payload).toMatchObject({
-      needsReply: needs.body.payload.totalDocs,
-      acceptedThisPeriod: 3,
-    });
-    expect(summary.body.payload.averageOfferShare).toBeGreaterThan(0);
+    const { result, days } = await withUtcDays(() => asOwner('get', 'summary').expect(200));
+    const summary = result.body.payload;
+    expect(summary.needsReply).toBe(needs.body.payload.totalDocs);
+    // "This period" is the owner's month (UTC) when asked: it holds the three accepts of this
+    // file, or, should a month have begun while it ran, those made since.
+    const accepts = await t.db
+      .select({ leadId: leadMessages.leadId, at: leadMessages.createdAt })
+      .from(leadMessages)
+      .where(and(eq(leadMessages.ownerId, owner.id), eq(leadMessages.kind, 'ACCEPT')));
+    const acceptedIn = (month: string) =>
+      new Set(accepts.filter((m) => utcMonth(m.at) === month).map((m) => m.leadId)).size;
+    expect(new Set(accepts.map((m) => m.leadId)).size).toBe(3);
+    expect(days.map((day) => acceptedIn(day.slice(0, 7)))).toContain(summary.acceptedThisPeriod);
+    // Likewise its offers: all of them in it when no month began since the first.
+    if (days.every((day) => day.startsWith(startMonth)))
+      expect(summary.averageOfferShare).toBeGreaterThan(0);
     await asOwner('get', '?status=MAYBE').expect(400);
     // A domain's leads by its name still answer a page.
     const byDomain = await asOwner('get', 'open.com').expect(200);

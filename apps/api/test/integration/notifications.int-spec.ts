@@ -38,6 +38,8 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
   const telegram = new FakeTelegram();
   const ntfy = new FakeNtfy();
   const receiver = new WebhookReceiver({ secret: 'whsec_0123456789abcdef0123456789' });
+  // soon.com's expiration, kept: the calendar feed, asked later, must show this very date.
+  const soonExpiration = inDays(5);
 
   beforeAll(async () => {
     await Promise.all([
@@ -361,7 +363,7 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
     slack.rateLimitNext(1);
     const domain = await createDomain(t.db, owner.id, {
       name: 'soon.com',
-      expiration: inDays(5),
+      expiration: soonExpiration,
       renewalCost: '12.99',
       registrar: 'NAMECHEAP',
     });
@@ -614,7 +616,10 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
   describe('the weekly summary', () => {
     it('sums up last week once, for an owner who routes it somewhere', async () => {
       const job = t.app.get(ExpiryReminderJob);
-      const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+      // One instant for every run: "last week" is the week before this one's, even should a
+      // Monday (UTC, the owner's zone) begin while the test runs.
+      const now = new Date();
+      const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
       // Last week: the owner's leads so far, and one sale.
       await t.db.update(leads).set({ createdAt: weekAgo }).where(eq(leads.ownerId, owner.id));
       await createDomain(t.db, owner.id, {
@@ -625,7 +630,7 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
       });
       const summaries = async () =>
         t.db.select().from(ownerEvents).where(eq(ownerEvents.type, 'summary.weekly'));
-      await job.run(new Date());
+      await job.run(now);
       expect(await summaries()).toHaveLength(0); // not routed anywhere yet
 
       const settings = (
@@ -639,8 +644,8 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
           routes: { ...settings.routes, 'summary.weekly': [channelIds.WEBHOOK] },
         })
         .expect(200);
-      await job.run(new Date());
-      await job.run(new Date());
+      await job.run(now);
+      await job.run(now);
       const [summary, ...more] = await summaries();
       expect(more).toHaveLength(0);
       const [{ n: visibleLeads }] = (await t.db
@@ -684,7 +689,7 @@ describe('owner alerts: channels, events, reminders and the calendar feed', () =
       const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
       const soon = events.find((e) => e.summary.startsWith('soon.com expires'))!;
       expect(soon.startDate.isDate).toBe(true);
-      expect(soon.startDate.toString()).toBe(inDays(5));
+      expect(soon.startDate.toString()).toBe(soonExpiration);
       expect(soon.summary).toContain('$12.99');
       expect(soon.description).toContain('NAMECHEAP');
       expect(soon.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('action')).toBe(

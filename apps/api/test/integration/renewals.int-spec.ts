@@ -3,17 +3,21 @@ import { domainViewsDaily, leads } from '../../src/database/schema';
 import { createDomain } from '../factories/domain.factory';
 import { createOwner, signIn } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { utcDay, withUtcDays } from '../support/utc-days';
 
 /** Renew or drop: the names coming up for renewal, what they cost and drew, and a suggestion. */
 
 const DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const inDays = (days: number, from = Date.now()) => utcDay(from + days * DAY);
 
 describe('GET /api/domains/renewals', () => {
   let t: TestApp;
   let cookie: string;
+  /** When the expirations below were set: the server counts days left from its own today. */
+  let seededAt: number;
 
   beforeAll(async () => {
+    seededAt = Date.now();
     t = await createTestApp({ EMAIL_WORKER: 'off' });
     const owner = await createOwner(t, { planType: 'PRO', planInterval: 'MONTH', timeZone: 'UTC' });
     const other = await createOwner(t);
@@ -21,10 +25,10 @@ describe('GET /api/domains/renewals', () => {
     const name = (n: string, days: number, extra: object = {}) =>
       createDomain(t.db, owner.id, {
         name: n,
-        expiration: inDays(days),
+        expiration: inDays(days, seededAt),
         renewalCost: '10.00',
         domainCost: '50.00',
-        purchaseDate: inDays(-3 * 365 - 10),
+        purchaseDate: inDays(-3 * 365 - 10, seededAt),
         sellingPrice: '2500.00',
         ...extra,
       });
@@ -54,10 +58,9 @@ describe('GET /api/domains/renewals', () => {
   afterAll(() => t.close());
 
   it('lists the unsold names of the next 90 days with their costs, interest and a suggestion', async () => {
-    const res = await request(t.http)
-      .get('/api/domains/renewals')
-      .set('Cookie', cookie)
-      .expect(200);
+    const { result: res, days } = await withUtcDays(() =>
+      request(t.http).get('/api/domains/renewals').set('Cookie', cookie).expect(200),
+    );
     const summary = res.body.payload;
     expect(summary.days).toBe(90);
     expect(summary.domains.map((d: { name: string }) => d.name)).toEqual([
@@ -67,8 +70,10 @@ describe('GET /api/domains/renewals', () => {
       'muted.com',
     ]);
     const [offered, visited, quiet, muted] = summary.domains;
+    // 5 days from the day it was set, less the UTC days (the owner's zone) passed since.
+    const elapsed = days.map((day) => (Date.parse(day) - Date.parse(utcDay(seededAt))) / DAY);
+    expect(elapsed.map((n) => 5 - n)).toContain(offered.daysLeft);
     expect(offered).toMatchObject({
-      daysLeft: 5,
       domainCost: 50,
       renewalCost: 10,
       renewalsPaid: 30,

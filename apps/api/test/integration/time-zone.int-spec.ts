@@ -5,6 +5,7 @@ import { leads, users } from '../../src/database/schema';
 import { createDomain } from '../factories/domain.factory';
 import { createOwner, signIn } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { onOneUtcDay } from '../support/utc-days';
 
 const HOUR = 3600_000;
 
@@ -58,42 +59,45 @@ describe('the owner’s time zone', () => {
 
   it('decides which day a lead counts on in the dashboard stats', async () => {
     const domain = await createDomain(t.db, ownerId, { name: 'zoned.com' });
-    // U is today in UTC. Auckland is 12 or 13 hours ahead, so its today is U or U+1.
-    const now = new Date();
-    const todayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    const at = [
-      todayUtc - 0.5 * HOUR, // 23:30 UTC on U-1: Auckland's U
-      todayUtc + 10.5 * HOUR, // 10:30 UTC on U: Auckland's U (late evening)
-      todayUtc + 12 * HOUR, // noon UTC on U: Auckland's U+1
-      todayUtc + 23.5 * HOUR, // 23:30 UTC on U: Auckland's U+1
-    ].map((ms) => new Date(ms));
-    for (const createdAt of at) {
-      await t.db.insert(leads).values({
-        domainId: domain.id,
-        ownerId,
-        domainName: 'zoned.com',
-        name: 'Buyer',
-        email: 'buyer@example.com',
-        botCheck: 'SKIPPED',
-        createdAt,
-      });
-    }
-    const leadsToday = async () =>
-      (
-        await request(t.http)
-          .get('/api/domains/portfolio-stats?interval=DAY')
-          .set('Cookie', cookie)
-          .expect(200)
-      ).body.payload.totalLeads as number;
-    const countedIn = (zone: string) =>
-      at.filter((instant) => localDate(instant, zone) === localDate(new Date(), zone)).length;
+    // The leads are placed around today (UTC): placed and counted again if a day begins meanwhile.
+    const counts = await onOneUtcDay(async () => {
+      await t.db.delete(leads).where(eq(leads.domainId, domain.id));
+      // U is today in UTC. Auckland is 12 or 13 hours ahead, so its today is U or U+1.
+      const now = new Date();
+      const todayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const at = [
+        todayUtc - 0.5 * HOUR, // 23:30 UTC on U-1: Auckland's U
+        todayUtc + 10.5 * HOUR, // 10:30 UTC on U: Auckland's U (late evening)
+        todayUtc + 12 * HOUR, // noon UTC on U: Auckland's U+1
+        todayUtc + 23.5 * HOUR, // 23:30 UTC on U: Auckland's U+1
+      ].map((ms) => new Date(ms));
+      for (const createdAt of at) {
+        await t.db.insert(leads).values({
+          domainId: domain.id,
+          ownerId,
+          domainName: 'zoned.com',
+          name: 'Buyer',
+          email: 'buyer@example.com',
+          botCheck: 'SKIPPED',
+          createdAt,
+        });
+      }
+      const leadsToday = async () =>
+        (
+          await request(t.http)
+            .get('/api/domains/portfolio-stats?interval=DAY')
+            .set('Cookie', cookie)
+            .expect(200)
+        ).body.payload.totalLeads as number;
+      const countedIn = (zone: string) =>
+        at.filter((instant) => localDate(instant, zone) === localDate(new Date(), zone)).length;
 
-    await edit({ timeZone: 'UTC' }).expect(200);
-    expect(await leadsToday()).toBe(3);
-    expect(countedIn('UTC')).toBe(3);
-
-    await edit({ timeZone: 'Pacific/Auckland' }).expect(200);
-    expect(await leadsToday()).toBe(2);
-    expect(countedIn('Pacific/Auckland')).toBe(2);
+      await edit({ timeZone: 'UTC' }).expect(200);
+      const utc = { server: await leadsToday(), here: countedIn('UTC') };
+      await edit({ timeZone: 'Pacific/Auckland' }).expect(200);
+      const auckland = { server: await leadsToday(), here: countedIn('Pacific/Auckland') };
+      return { utc, auckland };
+    });
+    expect(counts).toEqual({ utc: { server: 3, here: 3 }, auckland: { server: 2, here: 2 } });
   });
 });
