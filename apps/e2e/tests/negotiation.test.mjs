@@ -62,7 +62,23 @@ async function makeOffer(page, { username, domain, name, email, amount, message 
       new URL(res.url()).pathname === '/api/emails/send' && res.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Send offer' }).click();
-  const res = await stored;
+  const res = await stored.catch(async (error) => {
+    // No request: say what the buyer saw instead (a toast, a field's error, a form whose script
+    // had not taken over, another page).
+    const shown = await page
+      .evaluate(() => ({
+        url: location.href,
+        hydrated: document
+          .querySelector('form[data-hold-until-hydrated]')
+          ?.hasAttribute('data-hydrated'),
+        messages: [...document.querySelectorAll('[role="alert"], [role="status"]')].map((el) =>
+          el.textContent.trim(),
+        ),
+        invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map((el) => el.name),
+      }))
+      .catch((reason) => `nothing readable (${reason.message})`);
+    throw new Error(`${error.message}; the page showed ${JSON.stringify(shown)}`);
+  });
   assert.ok(res.ok(), `the offer of $${amount} was stored (${res.status()})`);
 }
 
