@@ -12,6 +12,7 @@ import { createUser } from '../factories/user.factory';
 import { PASSWORD, sessionCookie } from '../support/auth-helpers';
 import { testConfig } from '../support/test-app';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../support/test-database';
+import { until } from '../support/until';
 
 type Server = Parameters<typeof request>[0];
 
@@ -65,11 +66,11 @@ describe('landing data kept by several API instances on one database', () => {
     markers += 1;
     const marker = `test-marker-${markers}`;
     await handle.notify(PAGES_CHANGED_CHANNEL, marker);
-    const started = Date.now();
-    while (!heard.every((payloads) => payloads.includes(marker))) {
-      if (Date.now() - started > 5000) throw new Error(`An instance never heard ${marker}`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await until(
+      () => heard.every((payloads) => payloads.includes(marker)),
+      5000,
+      `every instance to hear ${marker}`,
+    );
   }
 
   beforeAll(async () => {

@@ -73,6 +73,7 @@ describe('GET /api/public/domains/{domain}/view', () => {
       expect(lifetime).toBe(257);
       // Each view counts on the UTC day it arrived: all 250 on one, or split across midnight.
       expect(daily.every((row) => row.day === dayBefore || row.day === dayAfter)).toBe(true);
+      expect(new Set(daily.map((row) => row.day)).size).toBe(daily.length);
       expect(daily.reduce((sum, row) => sum + row.count, 0)).toBe(250);
       expect(counter.pendingCount).toBe(0);
     } finally {
